@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** Sandbox partner settings; the server is given the same secrets through its own configuration. */
+const EnvSchema = z.object({
+  SANDBOX_HOST: z.string().default("127.0.0.1"),
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** Where the platform listens, for partner callbacks (payment notifications, seamless wallet). */
+  PLATFORM_URL: z.string().url().default("http://127.0.0.1:3000"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type SandboxConfig = z.infer<typeof EnvSchema>;
+
+export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid sandbox configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

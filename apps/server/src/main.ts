@@ -1,0 +1,69 @@
+import path from "node:path";
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { BrandService } from "./modules/brand/service.js";
+import { createPool, waitForDatabase } from "./platform/db.js";
+import { startEmbeddedPostgres } from "./platform/embedded-postgres.js";
+import { migrate } from "./platform/migrate.js";
+import { seedDemo } from "./seed/index.js";
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const say = (message: string) => process.stdout.write(`[server] ${message}\n`);
+
+  let databaseUrl = config.DATABASE_URL;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!databaseUrl) {
+    say(`DATABASE_URL is not set: starting the embedded PostgreSQL in ${config.DATA_DIR}`);
+    const embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.DATA_DIR, "postgres"),
+      port: config.EMBEDDED_POSTGRES_PORT,
+      database: "jogada",
+    }).catch((error: Error) => fail(`Could not start the embedded PostgreSQL: ${error.message}`));
+    databaseUrl = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+
+  const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
+  pool.on("error", (error) => say(`database pool error: ${error.message}`));
+  await waitForDatabase(pool, config.DATABASE_CONNECT_TIMEOUT_SECONDS, (attempt, error) =>
+    say(`waiting for the database (attempt ${attempt}): ${error.message}`),
+  ).catch((error: Error) => fail(error.message));
+
+  await migrate(pool, say);
+  if (config.SEED_DEMO) {
+    await seedDemo({ pool, brands: new BrandService(pool, config.DEFAULT_MERCHANT) });
+  }
+
+  const app = await buildApp(config, pool);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal} received: finishing requests in flight`);
+    const timer = setTimeout(() => fail("shutdown took too long; exiting"), 10_000);
+    timer.unref();
+    await app.close();
+    await pool.end();
+    await stopEmbedded?.();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  say(`ready on ${config.PUBLIC_URL}`);
+}
+
+main().catch((error: Error) => fail(`The server could not start: ${error.stack ?? error.message}`));

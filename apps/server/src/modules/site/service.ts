@@ -1,0 +1,64 @@
+import type { SiteInfo } from "@jogada/contracts";
+import type { AppContext } from "../../platform/context.js";
+import { isRegionRestricted } from "../../platform/request-context.js";
+import type { LoadedBrand } from "../brand/service.js";
+import * as repo from "./repository.js";
+
+export class SiteService {
+  constructor(private readonly ctx: AppContext) {}
+
+  domainRoutes(merchantCode: string) {
+    return repo.listDomainRoutes(this.ctx.pool, merchantCode);
+  }
+
+  /** Site info of SPEC §3 / REFERENCE.md §1 with the status the site should show (SPEC §4). */
+  async siteInfo(
+    brand: LoadedBrand,
+    visitor: { ip: string; country: string },
+    language: "PT" | "EN",
+  ): Promise<SiteInfo> {
+    const config = brand.config;
+    const maintenance = config.maintenance.enabled;
+    const regionRestriction = isRegionRestricted(brand, visitor.country);
+    const [domainRoute, encryptionKey] = await Promise.all([
+      this.domainRoutes(config.merchantCode),
+      this.ctx.encryption.publicKey(),
+    ]);
+    return {
+      status: maintenance ? 1 : regionRestriction ? 2 : 0,
+      maintenance,
+      regionRestriction,
+      location: { ip: visitor.ip, country: visitor.country },
+      maintenanceNotice: config.maintenance.notice[language],
+      encryptionKey,
+      info: {
+        merchantCode: config.merchantCode,
+        name: config.name,
+        platform: config.platform,
+        lotteryType: config.lotteryType,
+        device: config.device,
+        defaultLanguage: config.defaultLanguage,
+        supportedLanguages: config.supportedLanguages,
+        chatHeaderColor: config.chatHeaderColor,
+        brandColor: config.brandColor,
+        prizeModes: config.prizeModes,
+        announcementTypes: config.announcementTypes,
+        defaultAnnouncementType: config.defaultAnnouncementType,
+        esports: config.esports,
+        loginedToHomePage: config.loginedToHomePage,
+        currency: config.currency,
+        timeZone: config.timeZone,
+        registerBonusLabel: config.registerBonusLabel,
+        whitelabel: config.whitelabel,
+        register: config.register,
+        resources: config.resources,
+        customerService: config.customerService,
+        domainRoute,
+        analytics: config.analytics,
+        imageCDNs: config.imageCDNs,
+        launchGameCDNs: config.launchGameCDNs,
+        mainDomain: config.mainDomain,
+      },
+    };
+  }
+}

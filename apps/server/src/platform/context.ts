@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.js";
+import type { BrandService } from "../modules/brand/service.js";
+import type { Pool } from "./db.js";
+import type { EncryptionKeys } from "./encryption.js";
+
+/**
+ * What every module is built from: configuration, the database pool and the services of other
+ * modules (a module calls another module's service, never its repository).
+ */
+export interface AppContext {
+  config: Config;
+  pool: Pool;
+  log: FastifyBaseLogger;
+  brands: BrandService;
+  encryption: EncryptionKeys;
+}

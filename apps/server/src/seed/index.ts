@@ -1,0 +1,26 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { BrandConfig } from "@jogada/contracts";
+import type { AppContext } from "../platform/context.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function loadDemoBrand(): Promise<BrandConfig> {
+  return BrandConfig.parse(JSON.parse(await readFile(path.join(here, "demo-brand.json"), "utf8")));
+}
+
+/**
+ * Seeds the demo brand and its content. Each step inserts only what is missing, so a restart
+ * never overwrites what an operator changed.
+ */
+export async function seedDemo(ctx: Pick<AppContext, "pool" | "brands">): Promise<void> {
+  const brand = await loadDemoBrand();
+  await ctx.brands.seed(brand);
+  await ctx.pool.query(
+    `insert into domain_routes (merchant_code, domain, speed, sort_order)
+     values ($1, 'localhost:3000', 12, 0), ($1, '127.0.0.1:3000', 15, 1)
+     on conflict do nothing`,
+    [brand.merchantCode],
+  );
+}

@@ -1,0 +1,41 @@
+import { inject } from "vitest";
+import { type App, buildApp } from "../src/app.js";
+import { type Config, loadConfig } from "../src/config.js";
+import { createPool, type Pool } from "../src/platform/db.js";
+import { cloneTemplate } from "./databases.js";
+
+export interface TestApp {
+  app: App;
+  pool: Pool;
+  config: Config;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A server on its own freshly migrated and seeded database, for integration tests that go
+ * through the HTTP interface (`app.inject`). `env` overrides configuration variables.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = await cloneTemplate(inject("adminDatabaseUrl"), inject("templateDatabase"));
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    ...env,
+    DATABASE_URL: databaseUrl,
+  });
+  const pool = createPool(databaseUrl, 10);
+  const app = await buildApp(config, pool);
+  await app.ready();
+  return {
+    app,
+    pool,
+    config,
+    databaseUrl,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}

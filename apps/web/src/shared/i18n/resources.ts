@@ -1,0 +1,12 @@
+import * as site from "../../features/site/i18n";
+
+/**
+ * Every namespace of the catalogue: one per feature, each with a complete PT and EN text.
+ * Add a feature's catalogue here.
+ */
+export const resources = {
+  PT: { site: site.pt },
+  EN: { site: site.en },
+} as const;
+
+export const namespaces = Object.keys(resources.PT) as (keyof typeof resources.PT)[];

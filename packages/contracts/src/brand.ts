@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { Language, LocalizedSchema } from "./language.js";
+import { WhitelabelNodeSchema } from "./modules.js";
+
+/** One registration field's rule (REFERENCE.md §1). `acceptedPattern "*"` accepts anything. */
+export const RegisterFieldRule = z.object({
+  key: z.string(),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(1),
+  patternId: z.number().int().min(0).max(22),
+  type: z.string(),
+});
+export type RegisterFieldRule = z.infer<typeof RegisterFieldRule>;
+
+export const ResourceType = z.enum(["IOS", "IOS_CONFIG", "ANDROID", "LIVECHAT", "WHATSAPP", "TELEGRAM"]);
+
+export const Resource = z.object({
+  resourceType: ResourceType,
+  url: z.string(),
+  qrCodeUrl: z.string(),
+  labelNameEn: z.string(),
+  labelNamePt: z.string(),
+});
+export type Resource = z.infer<typeof Resource>;
+
+export const CustomerServiceType = z.enum(["LIVECHAT", "VIP", "WHATSAPP", "TELEGRAM"]);
+export const CustomerServiceEntry = z.object({
+  csType: CustomerServiceType,
+  path: z.string(),
+  title: z.string(),
+  csPosition: z.enum(["RIGHT_BAR", "FOOTER", "HEADER"]),
+});
+export type CustomerServiceEntry = z.infer<typeof CustomerServiceEntry>;
+
+export const CurrencyConfig = z.object({
+  code: z.string().regex(/^[A-Z]{3}$/),
+  symbol: z.string().min(1).max(4),
+  /** Digits after the decimal point; amounts are kept in these minor units. */
+  decimals: z.number().int().min(0).max(4),
+});
+
+/** The whole configuration of one brand (SPEC §1, §6; REFERENCE.md §1), kept in PostgreSQL. */
+export const BrandConfig = z.object({
+  merchantCode: z.string().regex(/^[a-z0-9_-]{2,32}$/),
+  name: z.string().min(1),
+  platform: z.literal("web"),
+  lotteryType: z.string(),
+  device: z.string(),
+  defaultLanguage: Language,
+  supportedLanguages: z.array(Language).min(1),
+  chatHeaderColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  prizeModes: z.array(z.string()),
+  announcementTypes: z.array(z.enum(["B", "PL", "PU", "PR", "H"])),
+  defaultAnnouncementType: z.enum(["B", "PL", "PU", "PR", "H"]),
+  esports: z.array(z.string()),
+  loginedToHomePage: z.boolean(),
+  currency: CurrencyConfig,
+  timeZone: z.string(),
+  /** The amount shown in the register modal's title (SPEC §2). */
+  registerBonusLabel: z.string(),
+  whitelabel: z.array(WhitelabelNodeSchema),
+  register: z.array(RegisterFieldRule),
+  resources: z.array(Resource),
+  customerService: z.array(CustomerServiceEntry),
+  analytics: z.object({ gtagId: z.string() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  mainDomain: z.string(),
+  countries: z.object({
+    /** ISO codes allowed to visit; empty means every country not blocked. */
+    allowed: z.array(z.string().length(2)),
+    blocked: z.array(z.string().length(2)),
+  }),
+  maintenance: z.object({
+    enabled: z.boolean(),
+    notice: LocalizedSchema,
+  }),
+});
+export type BrandConfig = z.infer<typeof BrandConfig>;

@@ -1,0 +1,89 @@
+import type { ErrorCatalogue } from "./types.js";
+
+export const commonErrors = {
+  "request.invalid": {
+    status: 400,
+    PT: "Pedido inválido: verifique o campo {field}.",
+    EN: "Invalid request: check the field {field}.",
+  },
+  "request.body.too.large": {
+    status: 413,
+    PT: "O pedido é grande demais.",
+    EN: "The request is too large.",
+  },
+  "route.not.found": {
+    status: 404,
+    PT: "Endereço não encontrado.",
+    EN: "Address not found.",
+  },
+  "resource.not.found": {
+    status: 404,
+    PT: "Não encontrado.",
+    EN: "Not found.",
+  },
+  "merchant.unknown": {
+    status: 400,
+    PT: "Comerciante desconhecido.",
+    EN: "Unknown merchant.",
+  },
+  "function.not.available": {
+    status: 403,
+    PT: "Esta função não está disponível.",
+    EN: "This function is not available.",
+  },
+  "system.maintenance": {
+    status: 503,
+    PT: "O sistema está em manutenção. Tente novamente mais tarde.",
+    EN: "The system is under maintenance. Please try again later.",
+  },
+  "access.restricted": {
+    status: 403,
+    PT: "Acesso restrito por IP ou localização.",
+    EN: "Access restricted by IP or location.",
+  },
+  "rate.limited": {
+    status: 429,
+    PT: "Muitas tentativas. Aguarde um pouco e tente novamente.",
+    EN: "Too many attempts. Please wait a moment and try again.",
+  },
+  "login.not.session": {
+    status: 401,
+    PT: "Você não está conectado, faça login.",
+    EN: "You are not logged in, please login.",
+  },
+  "user.or.token.invalid": {
+    status: 401,
+    PT: "Você não está conectado, faça login.",
+    EN: "You are not logged in, please login.",
+  },
+  "idempotency.key.required": {
+    status: 400,
+    PT: "Falta o cabeçalho Idempotency-Key.",
+    EN: "The Idempotency-Key header is missing.",
+  },
+  "idempotency.key.reused": {
+    status: 409,
+    PT: "Esta operação já foi enviada com outros dados.",
+    EN: "This operation was already sent with different data.",
+  },
+  "encryption.required": {
+    status: 400,
+    PT: "Este pedido deve ser cifrado.",
+    EN: "This request must be encrypted.",
+  },
+  "encryption.invalid": {
+    status: 400,
+    PT: "Não foi possível decifrar o pedido.",
+    EN: "The request could not be decrypted.",
+  },
+  "internal.error": {
+    status: 500,
+    PT: "Erro desconhecido. Tente novamente.",
+    EN: "Unknown error. Please try again.",
+  },
+  "service.unavailable": {
+    status: 503,
+    PT: "A ligação de rede está anormal, tente novamente.",
+    EN: "Network link is abnormal, please try again.",
+  },
+} satisfies ErrorCatalogue;

@@ -1,0 +1,35 @@
+import type { Language } from "../language.js";
+import { commonErrors } from "./common.js";
+import type { ErrorCatalogue, ErrorDefinition } from "./types.js";
+
+export type { ErrorCatalogue, ErrorDefinition } from "./types.js";
+
+/**
+ * Every error code the API can answer, once, with its status and PT/EN text.
+ * Each domain keeps its own file in this folder and is spread in here.
+ */
+export const ERRORS = {
+  ...commonErrors,
+} as const satisfies ErrorCatalogue;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
+
+export function errorDefinition(code: ErrorCode): ErrorDefinition {
+  return ERRORS[code];
+}
+
+/** Fills `{name}` placeholders of the template in the requested language. */
+export function errorMessage(
+  code: ErrorCode,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
+  const template = ERRORS[code][language];
+  return template.replace(/\{(\w+)\}/g, (_, key: string) =>
+    key in params ? String(params[key]) : `{${key}}`,
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Every path of the player site (SPEC §2), aliases included. The server answers these with the
+ * site's index page and 200; any other non-API path gets the site's 404 page with status 404.
+ */
+export const WEB_ROUTES = [
+  "/",
+  "/index",
+  "/index.html",
+  "/home",
+  "/login",
+  "/register",
+  "/register.html",
+  "/noticePage",
+  "/vip",
+  "/pointMall",
+  "/lottery",
+  "/vnlottery",
+  "/seaLottery",
+  "/elott",
+  "/rng",
+  "/bgs",
+  "/bingo",
+  "/live",
+  "/fish",
+  "/pvp",
+  "/promotions",
+  "/promoDetail",
+  "/help",
+  "/down",
+  "/download",
+  "/join",
+  "/seamless",
+  "/helpmc",
+  "/game",
+  "/sports",
+  "/esports",
+  "/fairness",
+] as const;
+
+/** Paths a visitor without a session may open when the brand sets loginedToHomePage. */
+export const GUEST_ALLOWED_ROUTES = ["/login", "/register", "/register.html", "/helpmc", "/download"];
