@@ -1,5 +1,6 @@
 export * from "./brand.js";
 export * from "./constants.js";
+export * from "./content.js";
 export * from "./customer-service-path.js";
 export * from "./envelope.js";
 export * from "./errors/index.js";
