@@ -53,6 +53,7 @@ export const BannerGame = z.object({
 /** Banner groups used by the site: the home carousel and the login/register modal banners. */
 export const BANNER_GROUPS = ["index", "w_login", "w_register", "promotions"] as const;
 export const BannerGroup = z.enum(BANNER_GROUPS);
+export type BannerGroup = z.infer<typeof BannerGroup>;
 
 export const Banner = z.object({
   bannerId: z.number().int(),
