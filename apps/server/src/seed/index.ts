@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BrandConfig } from "@jogada/contracts";
 import type { AppContext } from "../platform/context.js";
+import { seedContent } from "./content/index.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,4 +24,5 @@ export async function seedDemo(ctx: Pick<AppContext, "pool" | "brands">): Promis
      on conflict do nothing`,
     [brand.merchantCode],
   );
+  await seedContent(ctx.pool, brand.merchantCode);
 }
