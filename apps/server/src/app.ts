@@ -17,6 +17,7 @@ import {
 import type { Config } from "./config.js";
 import { BrandService } from "./modules/brand/service.js";
 import { registerModules } from "./modules/index.js";
+import { LedgerService } from "./modules/ledger/service.js";
 import type { AppContext } from "./platform/context.js";
 import type { Pool } from "./platform/db.js";
 import { encryptedBody } from "./platform/encrypted-body.js";
@@ -65,7 +66,14 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
 
   const brands = new BrandService(pool, config.DEFAULT_MERCHANT);
   await brands.listen();
-  const ctx: AppContext = { config, pool, log: app.log, brands, encryption: new EncryptionKeys(pool) };
+  const ctx: AppContext = {
+    config,
+    pool,
+    log: app.log,
+    brands,
+    encryption: new EncryptionKeys(pool),
+    ledger: new LedgerService(pool),
+  };
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import type { BrandService } from "../modules/brand/service.js";
+import type { LedgerService } from "../modules/ledger/service.js";
 import type { Pool } from "./db.js";
 import type { EncryptionKeys } from "./encryption.js";
 
@@ -14,4 +15,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   brands: BrandService;
   encryption: EncryptionKeys;
+  /** The only way money moves (ARCHITECTURE.md "Money"). */
+  ledger: LedgerService;
 }

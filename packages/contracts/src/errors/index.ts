@@ -1,6 +1,7 @@
 import type { Language } from "../language.js";
 import { commonErrors } from "./common.js";
 import type { ErrorCatalogue, ErrorDefinition } from "./types.js";
+import { walletErrors } from "./wallet.js";
 
 export type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 
@@ -10,6 +11,7 @@ export type { ErrorCatalogue, ErrorDefinition } from "./types.js";
  */
 export const ERRORS = {
   ...commonErrors,
+  ...walletErrors,
 } as const satisfies ErrorCatalogue;
 
 export type ErrorCode = keyof typeof ERRORS;
