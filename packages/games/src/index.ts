@@ -1,1 +1,12 @@
-export {};
+export * from "./catalogue.js";
+export * from "./fair/floats.js";
+export * from "./fair/hash.js";
+export * from "./games/cards.js";
+export * from "./games/crash.js";
+export * from "./games/dice.js";
+export * from "./games/keno.js";
+export * from "./games/limbo.js";
+export * from "./games/mines.js";
+export * from "./games/plinko.js";
+export * from "./payout.js";
+export * from "./slots/index.js";

@@ -1,0 +1,2 @@
+export * from "./suite.js";
+export * from "./tests.js";

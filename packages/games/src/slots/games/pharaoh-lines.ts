@@ -1,0 +1,78 @@
+import { spreadStrip } from "../strips.js";
+import type { SlotConfig } from "../types.js";
+
+/** Five reels, twenty lines, wild, paying scatters and free spins at 3x (medium volatility). */
+const outer = spreadStrip({
+  PHARAOH: 2,
+  ANKH: 3,
+  EYE: 3,
+  SCARAB: 4,
+  A: 5,
+  K: 5,
+  Q: 5,
+  J: 5,
+  TEN: 5,
+  W: 1,
+  BOOK: 2,
+});
+const inner = spreadStrip({
+  PHARAOH: 2,
+  ANKH: 3,
+  EYE: 3,
+  SCARAB: 4,
+  A: 5,
+  K: 5,
+  Q: 5,
+  J: 5,
+  TEN: 5,
+  W: 2,
+  BOOK: 2,
+});
+
+export const pharaohLines: SlotConfig = {
+  code: "pharaoh-lines",
+  rows: 3,
+  reels: [outer, inner, inner, inner, outer],
+  symbols: [
+    { id: "W", kind: "wild", pays: {} },
+    { id: "BOOK", kind: "scatter", pays: {} },
+    { id: "PHARAOH", kind: "normal", pays: { 2: 5, 3: 40, 4: 150, 5: 750 } },
+    { id: "ANKH", kind: "normal", pays: { 3: 30, 4: 100, 5: 400 } },
+    { id: "EYE", kind: "normal", pays: { 3: 20, 4: 75, 5: 250 } },
+    { id: "SCARAB", kind: "normal", pays: { 3: 15, 4: 50, 5: 150 } },
+    { id: "A", kind: "normal", pays: { 3: 10, 4: 25, 5: 100 } },
+    { id: "K", kind: "normal", pays: { 3: 8, 4: 20, 5: 80 } },
+    { id: "Q", kind: "normal", pays: { 3: 6, 4: 15, 5: 60 } },
+    { id: "J", kind: "normal", pays: { 3: 6, 4: 12, 5: 50 } },
+    { id: "TEN", kind: "normal", pays: { 3: 5, 4: 10, 5: 40 } },
+  ],
+  mode: {
+    type: "lines",
+    lines: [
+      [1, 1, 1, 1, 1],
+      [0, 0, 0, 0, 0],
+      [2, 2, 2, 2, 2],
+      [0, 1, 2, 1, 0],
+      [2, 1, 0, 1, 2],
+      [0, 0, 1, 2, 2],
+      [2, 2, 1, 0, 0],
+      [1, 0, 0, 0, 1],
+      [1, 2, 2, 2, 1],
+      [1, 0, 1, 2, 1],
+      [1, 2, 1, 0, 1],
+      [0, 1, 1, 1, 0],
+      [2, 1, 1, 1, 2],
+      [0, 1, 0, 1, 0],
+      [2, 1, 2, 1, 2],
+      [1, 1, 0, 1, 1],
+      [1, 1, 2, 1, 1],
+      [0, 0, 2, 0, 0],
+      [2, 2, 0, 2, 2],
+      [0, 2, 2, 2, 0],
+    ],
+  },
+  payDivisor: 20,
+  allWildPaysAs: "PHARAOH",
+  scatter: { symbol: "BOOK", pays: { 3: 40, 4: 400, 5: 2000 }, freeSpins: { 3: 10, 4: 15, 5: 20 } },
+  freeSpins: { multiplier: 3 },
+};
