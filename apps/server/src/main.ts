@@ -1,9 +1,8 @@
-import path from "node:path";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { BrandService } from "./modules/brand/service.js";
+import { resolveDatabase } from "./platform/database-url.js";
 import { createPool, waitForDatabase } from "./platform/db.js";
-import { startEmbeddedPostgres } from "./platform/embedded-postgres.js";
 import { migrate } from "./platform/migrate.js";
 import { seedDemo } from "./seed/index.js";
 
@@ -22,18 +21,9 @@ async function main(): Promise<void> {
   }
   const say = (message: string) => process.stdout.write(`[server] ${message}\n`);
 
-  let databaseUrl = config.DATABASE_URL;
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  if (!databaseUrl) {
-    say(`DATABASE_URL is not set: starting the embedded PostgreSQL in ${config.DATA_DIR}`);
-    const embedded = await startEmbeddedPostgres({
-      dataDir: path.join(config.DATA_DIR, "postgres"),
-      port: config.EMBEDDED_POSTGRES_PORT,
-      database: "jogada",
-    }).catch((error: Error) => fail(`Could not start the embedded PostgreSQL: ${error.message}`));
-    databaseUrl = embedded.url;
-    stopEmbedded = embedded.stop;
-  }
+  const { url: databaseUrl, stop: stopEmbedded } = await resolveDatabase(config, { log: say }).catch(
+    (error: Error) => fail(`Could not start the embedded PostgreSQL: ${error.message}`),
+  );
 
   const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
   pool.on("error", (error) => say(`database pool error: ${error.message}`));

