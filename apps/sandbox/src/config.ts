@@ -7,6 +7,10 @@ const EnvSchema = z.object({
   /** Where the platform listens, for partner callbacks (payment notifications, seamless wallet). */
   PLATFORM_URL: z.string().url().default("http://127.0.0.1:3000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The sandbox's address as browsers see it (game pages, icons); default http://HOST:PORT. */
+  SANDBOX_PUBLIC_URL: z.string().url().optional(),
+  /** Shared secret of the game aggregator's signed calls (the server's AGGREGATOR_SECRET). */
+  AGGREGATOR_SECRET: z.string().min(16).default("sandbox-aggregator-secret-change-me"),
 });
 
 export type SandboxConfig = z.infer<typeof EnvSchema>;

@@ -4,6 +4,8 @@ export * from "./content.js";
 export * from "./customer-service-path.js";
 export * from "./envelope.js";
 export * from "./errors/index.js";
+export * from "./games.js";
+export * from "./games-aggregator.js";
 export * from "./language.js";
 export * from "./modules.js";
 export * from "./site.js";

@@ -1,5 +1,6 @@
 import type { Language } from "../language.js";
 import { commonErrors } from "./common.js";
+import { gamesErrors } from "./games.js";
 import type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 import { walletErrors } from "./wallet.js";
 
@@ -11,6 +12,7 @@ export type { ErrorCatalogue, ErrorDefinition } from "./types.js";
  */
 export const ERRORS = {
   ...commonErrors,
+  ...gamesErrors,
   ...walletErrors,
 } as const satisfies ErrorCatalogue;
 

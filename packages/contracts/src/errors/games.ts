@@ -1,0 +1,39 @@
+import type { ErrorCatalogue } from "./types.js";
+
+export const gamesErrors = {
+  "game.not.found": {
+    status: 404,
+    PT: "Jogo não encontrado.",
+    EN: "Game not found.",
+  },
+  "game.room.not.found": {
+    status: 404,
+    PT: "Sala não encontrada.",
+    EN: "Room not found.",
+  },
+  "game.maintenance": {
+    status: 503,
+    PT: "O jogo está em manutenção. Experimente outros jogos.",
+    EN: "The game is under maintenance. Try other games.",
+  },
+  "game.provider.unavailable": {
+    status: 503,
+    PT: "O fornecedor de jogos não responde. Tente novamente dentro de momentos.",
+    EN: "The game provider is not answering. Please try again in a moment.",
+  },
+  "game.demo.not.available": {
+    status: 422,
+    PT: "Este jogo não tem modo de demonstração.",
+    EN: "This game has no demo mode.",
+  },
+  "game.real.account.required": {
+    status: 403,
+    PT: "Precisa de uma conta real. Registe uma conta primeiro.",
+    EN: "You need a real account. Register an account first.",
+  },
+  "game.date.range.invalid": {
+    status: 400,
+    PT: "O período escolhido é inválido (máximo de 92 dias).",
+    EN: "The chosen period is invalid (at most 92 days).",
+  },
+} satisfies ErrorCatalogue;
