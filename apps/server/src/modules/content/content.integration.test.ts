@@ -225,6 +225,22 @@ describe("content calls", () => {
     });
   });
 
+  it("lists every content call in the API documentation", async () => {
+    const paths = Object.keys((await get("/docs/json")).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/wps/relay/MCSFE_getListAnnouncements",
+        "/wps/relay/MCSFE_getNoticeList",
+        "/wps/system/helpCenter",
+        "/wps/system/domainRoute",
+        "/wps/system/countries",
+        "/wps/system/customerService",
+        "/wps/system/resources",
+        "/wps/system/setting/register",
+      ]),
+    );
+  });
+
   describe("gates", () => {
     const gated = [
       "/wps/relay/MCSFE_getListAnnouncements",
