@@ -1,20 +1,22 @@
 import { loadConfig } from "../config.js";
 import { verifyLedger } from "../modules/ledger/verify.js";
+import { resolveDatabase } from "../platform/database-url.js";
 import { createPool } from "../platform/db.js";
-import { runningDatabaseUrl } from "./running-database.js";
 
 /**
- * `npm run ledger:verify`: checks every ledger invariant on the database of DATABASE_URL (the
- * running system's) and exits 1 on any breach, 2 when it cannot check.
+ * `npm run ledger:verify`: checks every ledger invariant on the running system's database
+ * (DATABASE_URL, or the embedded PostgreSQL of `npm start`) and exits 1 on any breach, 2 when it
+ * cannot check.
  */
-const databaseUrl = runningDatabaseUrl(loadConfig());
-if (!databaseUrl) {
-  process.stderr.write(
-    "No database to check: set DATABASE_URL or start the system with `npm start` first.\n",
-  );
+let database: Awaited<ReturnType<typeof resolveDatabase>>;
+try {
+  database = await resolveDatabase(loadConfig(), { reuseRunning: true });
+} catch (error) {
+  process.stderr.write(`ledger:verify has no database to check: ${(error as Error).message}\n`);
   process.exit(2);
 }
-const pool = createPool(databaseUrl, 2);
+const pool = createPool(database.url, 2);
+let exitCode = 2;
 try {
   const breaches = await verifyLedger(pool);
   const { rows } = await pool.query<{ accounts: string; transfers: string; entries: string }>(
@@ -32,10 +34,11 @@ try {
       for (const row of breach.sample) process.stdout.write(`  ${JSON.stringify(row)}\n`);
     }
   }
-  await pool.end();
-  process.exit(breaches.length === 0 ? 0 : 1);
+  exitCode = breaches.length === 0 ? 0 : 1;
 } catch (error) {
   process.stderr.write(`ledger:verify could not run: ${(error as Error).message}\n`);
+} finally {
   await pool.end().catch(() => {});
-  process.exit(2);
+  await database.stop?.();
 }
+process.exit(exitCode);

@@ -125,9 +125,12 @@ export interface EntryFilter {
   memberId: string;
   currency: string;
   wallets: string[];
-  kinds?: string[];
-  from?: Date;
-  to?: Date;
+  /** Transfer kinds by their first word (`transfer` matches transfer.wallet and transfer.member). */
+  types?: string[] | undefined;
+  /** yyyy-MM-dd, inclusive, in `timeZone`. */
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  timeZone: string;
   limit: number;
   offset: number;
 }
@@ -159,20 +162,23 @@ export async function playerEntries(db: Queryable, filter: EntryFilter): Promise
        join ledger_entries e on e.account_id = a.id
        join ledger_transfers t on t.id = e.transfer_id
       where a.owner_kind = 'player' and a.owner_id = $1 and a.currency = $2 and a.kind = any($3)
-        and ($4::text[] is null or t.kind = any($4))
-        and ($5::timestamptz is null or e.created_at >= $5)
-        and ($6::timestamptz is null or e.created_at < $6)
+        -- Entries that change nothing available (the posting of a hold) are not shown.
+        and e.amount - e.pending_delta <> 0
+        and ($4::text[] is null or split_part(t.kind, '.', 1) = any($4))
+        and ($5::date is null or e.created_at >= ($5::date)::timestamp at time zone $9)
+        and ($6::date is null or e.created_at < ($6::date + 1)::timestamp at time zone $9)
       order by e.id desc
       limit $7 offset $8`,
     [
       filter.memberId,
       filter.currency,
       filter.wallets,
-      filter.kinds ?? null,
-      filter.from ?? null,
-      filter.to ?? null,
+      filter.types ?? null,
+      filter.fromDate ?? null,
+      filter.toDate ?? null,
       filter.limit,
       filter.offset,
+      filter.timeZone,
     ],
   );
   return rows;
