@@ -15,9 +15,12 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
+import { SessionService } from "./modules/auth/sessions.js";
 import { BrandService } from "./modules/brand/service.js";
 import { registerModules } from "./modules/index.js";
 import { LedgerService } from "./modules/ledger/service.js";
+import { MemberService } from "./modules/members/service.js";
+import { authHook } from "./platform/auth.js";
 import type { AppContext } from "./platform/context.js";
 import type { Pool } from "./platform/db.js";
 import { encryptedBody } from "./platform/encrypted-body.js";
@@ -72,6 +75,8 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     log: app.log,
     brands,
     encryption: new EncryptionKeys(pool),
+    members: new MemberService({ pool }),
+    sessions: new SessionService({ config, pool, brands }),
     ledger: new LedgerService(pool),
   };
 
@@ -110,6 +115,7 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
 
   await app.register(requestContext, { brands });
   await app.register(encryptedBody, { encryption: ctx.encryption });
+  await app.register(authHook, { sessions: ctx.sessions });
 
   app.get("/health", { schema: { hide: true } }, async () => {
     await pool.query("select 1");

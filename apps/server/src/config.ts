@@ -33,6 +33,36 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
   SANDBOX_URL: z.string().url().default("http://127.0.0.1:3001"),
+  /** Sessions: idle expiry moves with use, absolute expiry never does. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  /** The password operators hand out ({secret} of SPEC §9): logging in with it forces a change. */
+  DEFAULT_MEMBER_PASSWORD: z.string().min(6).default("jogada123"),
+  /** Age after which a password is expired (forced change only with PWDEXPFORCECHANGE3). */
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Failed logins on one account before the captcha is asked / before a lockout. */
+  LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).max(100).default(3),
+  LOGIN_LOCK_AFTER: z.coerce.number().int().min(2).max(1000).default(10),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Failed logins from one IP (any accounts) before a lockout of that IP. */
+  LOGIN_IP_LOCK_AFTER: z.coerce.number().int().min(2).max(10_000).default(30),
+  /** SMS codes: lifetime, wrong tries allowed, daily caps per number and per IP. */
+  SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  SMS_CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  SMS_DAILY_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).max(1000).default(10),
+  SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** SMS gateway (the sandbox in development): base URL and the key it expects. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_KEY: z.string().min(8).default("sandbox-sms-key"),
+  /** Mail relay (the sandbox mail catcher in development). */
+  MAIL_GATEWAY_URL: z.string().url().optional(),
+  MAIL_GATEWAY_KEY: z.string().min(8).default("sandbox-mail-key"),
+  MAIL_FROM: z.string().default("Jogada <no-reply@jogada.local>"),
+  /** Proof-of-work bot check: the HMAC key of the challenges and their difficulty. */
+  BOT_CHECK_HMAC_KEY: z.string().min(16).optional(),
+  BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  /** Turns the bot check off (only for load tests and API clients in development). */
+  BOT_CHECK_DISABLED: bool.default(false),
   /** Extra origins the site may frame (game launch hosts). */
   FRAME_ORIGINS: z
     .string()

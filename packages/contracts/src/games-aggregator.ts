@@ -30,7 +30,12 @@ export const FeedVendor = z.object({
 });
 export type FeedVendor = z.infer<typeof FeedVendor>;
 
-export const FeedRoom = z.object({ roomId: z.string(), name: z.string(), minBet: GameAmount, maxBet: GameAmount });
+export const FeedRoom = z.object({
+  roomId: z.string(),
+  name: z.string(),
+  minBet: GameAmount,
+  maxBet: GameAmount,
+});
 
 export const FeedGame = z.object({
   gameCode: z.string().min(1).max(64),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ok } from "./envelope.js";
-import { GameClassify, GameType, GameAmount } from "./games-aggregator.js";
+import { GameAmount, GameClassify, GameType } from "./games-aggregator.js";
 
 /** Web route of each category's game list (SPEC §2). */
 export const CATEGORY_PAGES: Record<GameType, string> = {

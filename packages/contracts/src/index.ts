@@ -1,3 +1,4 @@
+export * from "./auth.js";
 export * from "./brand.js";
 export * from "./constants.js";
 export * from "./content.js";
@@ -8,5 +9,6 @@ export * from "./games.js";
 export * from "./games-aggregator.js";
 export * from "./language.js";
 export * from "./modules.js";
+export * from "./patterns.js";
 export * from "./site.js";
 export * from "./web-routes.js";

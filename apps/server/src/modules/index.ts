@@ -1,10 +1,14 @@
 import type { App } from "../app.js";
 import type { AppContext } from "../platform/context.js";
+import { authModule } from "./auth/routes.js";
 import { contentModule } from "./content/routes.js";
+import { membersModule } from "./members/routes.js";
 import { siteModule } from "./site/routes.js";
 
 /** Every domain module, registered in dependency order. */
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   await app.register(siteModule, { ctx });
+  await app.register(authModule, { ctx });
+  await app.register(membersModule, { ctx });
   await app.register(contentModule, { ctx });
 }

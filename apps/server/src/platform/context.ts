@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
+import type { SessionService } from "../modules/auth/sessions.js";
 import type { BrandService } from "../modules/brand/service.js";
 import type { LedgerService } from "../modules/ledger/service.js";
+import type { MemberService } from "../modules/members/service.js";
 import type { Pool } from "./db.js";
 import type { EncryptionKeys } from "./encryption.js";
 
@@ -15,6 +17,10 @@ export interface AppContext {
   log: FastifyBaseLogger;
   brands: BrandService;
   encryption: EncryptionKeys;
+  /** Accounts: look-ups, profile, payment password (`verifyPaymentPassword` for withdrawals). */
+  members: MemberService;
+  /** Login sessions; routes declare `config.auth` instead of calling this directly. */
+  sessions: SessionService;
   /** The only way money moves (ARCHITECTURE.md "Money"). */
   ledger: LedgerService;
 }

@@ -1,4 +1,5 @@
 import type { Language } from "../language.js";
+import { authErrors } from "./auth.js";
 import { commonErrors } from "./common.js";
 import { gamesErrors } from "./games.js";
 import type { ErrorCatalogue, ErrorDefinition } from "./types.js";
@@ -12,6 +13,7 @@ export type { ErrorCatalogue, ErrorDefinition } from "./types.js";
  */
 export const ERRORS = {
   ...commonErrors,
+  ...authErrors,
   ...gamesErrors,
   ...walletErrors,
 } as const satisfies ErrorCatalogue;

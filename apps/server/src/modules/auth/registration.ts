@@ -1,0 +1,169 @@
+import {
+  FIELD_LABELS,
+  type FieldIssue,
+  type Language,
+  type LoginValue,
+  type RegisterMode,
+  type RegisterValues,
+  registrationIssues,
+} from "@jogada/contracts";
+import type { AppContext } from "../../platform/context.js";
+import { withTransaction } from "../../platform/db.js";
+import { AppError } from "../../platform/errors.js";
+import type { LoadedBrand } from "../brand/service.js";
+import type { MemberService } from "../members/service.js";
+import type { SessionService } from "./sessions.js";
+
+export type RegisterInput = RegisterValues;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+  language: Language;
+}
+
+/** Turns the first form problem into the API error the user sees. */
+export function issueToError(issue: FieldIssue, language: Language): AppError {
+  const label = FIELD_LABELS[issue.field][language];
+  if (issue.kind === "mismatch") return new AppError("password.confirm.mismatch", {}, { field: issue.field });
+  if (issue.kind === "required") return new AppError("field.required", { label }, { field: issue.field });
+  return new AppError("field.invalid", { label, detail: issue.message }, { field: issue.field });
+}
+
+export interface RegistrationChecks {
+  /** Captcha, bot check and SMS code, verified before anything is written. */
+  verify(brand: LoadedBrand, input: RegisterInput, mode: RegisterMode, client: ClientInfo): Promise<void>;
+}
+
+/**
+ * Registration by username or by mobile number (SPEC §4, §5), driven by the brand's field rules.
+ * Every check runs before the single transaction that creates the account and its session, so a
+ * refused registration leaves nothing behind.
+ */
+export class RegistrationService {
+  constructor(
+    private readonly ctx: Pick<AppContext, "pool" | "brands">,
+    private readonly members: MemberService,
+    private readonly sessions: SessionService,
+    private readonly checks: RegistrationChecks,
+  ) {}
+
+  options(brand: LoadedBrand, mode: RegisterMode, language: Language) {
+    const on = (id: Parameters<typeof this.ctx.brands.isModuleEnabled>[1]) =>
+      this.ctx.brands.isModuleEnabled(brand, id);
+    return {
+      mode,
+      smsVerification: on("REGMOBVERF3"),
+      mobilePassword: on("MOBILENUMPASSREG3"),
+      captcha: on("CAPTCHA3"),
+      affiliate: on("AFFMAN3"),
+      language,
+    };
+  }
+
+  async register(
+    brand: LoadedBrand,
+    raw: RegisterInput,
+    mode: RegisterMode,
+    client: ClientInfo,
+  ): Promise<LoginValue> {
+    const modeModule = mode === "mobile" ? "MOBILENUMREG3" : "USERNAMEREG3";
+    if (!this.ctx.brands.isModuleEnabled(brand, modeModule)) throw new AppError("register.disabled");
+    const options = this.options(brand, mode, client.language);
+    const input: RegisterInput = { ...raw };
+    if (mode === "mobile") {
+      // SPEC §4: mobile registration copies the number to the username (and the password to its
+      // confirmation); without MOBILENUMPASSREG3 the account gets no usable password.
+      input.username = input.mobileNum;
+      if (options.mobilePassword) input.confirmPassword ??= input.password;
+    }
+    const rules = brand.config.register;
+    const issues = registrationIssues(input, rules, options);
+    if (issues[0]) throw issueToError(issues[0], client.language);
+    const merchantCode = brand.config.merchantCode;
+    const username = (input.username ?? "").trim();
+    const mobile = input.mobileNum?.trim() || null;
+    if (mobile && !input.countryDialingCode) {
+      throw new AppError("mobile.invalid", {}, { field: "countryDialingCode" });
+    }
+    if (await this.members.usernameTaken(merchantCode, username)) {
+      throw new AppError("register.username.taken", {}, { field: "username" });
+    }
+    if (mobile && (await this.members.byMobile(merchantCode, input.countryDialingCode!, mobile))) {
+      throw new AppError("register.mobile.taken", {}, { field: "mobileNum" });
+    }
+    const uplineId = await this.upline(brand, input, options.affiliate);
+    await this.checks.verify(brand, input, mode, client);
+
+    const enabled = new Set(rules.filter((rule) => rule.enabled).map((rule) => rule.key));
+    const profile: Record<string, string> = {};
+    for (const key of [
+      "payeeName",
+      "qqNum",
+      "line",
+      "whatsapp",
+      "facebook",
+      "wechat",
+      "idNumber",
+      "recommenderId",
+    ] as const) {
+      const value = input[key]?.trim();
+      if (value && enabled.has(key)) profile[key] = value;
+    }
+    const noPassword = mode === "mobile" && !options.mobilePassword;
+    if (noPassword) profile.noPassword = "1";
+    const password = noPassword ? crypto.randomUUID() : (input.password ?? "");
+
+    return withTransaction(this.ctx.pool, async (tx) => {
+      const id = await this.members.create(tx, {
+        merchantCode,
+        username,
+        password,
+        uplineId,
+        nickname: enabled.has("nickname") ? input.nickname?.trim() || null : null,
+        countryDialingCode: mobile ? (input.countryDialingCode ?? null) : null,
+        mobile,
+        email: enabled.has("email") ? input.email?.trim() || null : null,
+        paymentPassword: enabled.has("paymentPassword") ? input.paymentPassword || null : null,
+        profile,
+        registerIp: client.ip,
+        registerMethod: input.registerMethod ?? "WEB",
+      });
+      await this.members.recordLogin(tx, id, client.ip);
+      const { token } = await this.sessions.open(tx, { id, merchantCode }, "register", client);
+      return {
+        token,
+        id,
+        userName: username,
+        customerType: 0,
+        firstTimeLogin: true,
+        passwordExpired: false,
+        changePasswordRequired: false,
+      };
+    });
+  }
+
+  /** The upline named by the affiliate code (an agent) or else the referral code (any real account). */
+  private async upline(
+    brand: LoadedBrand,
+    input: RegisterInput,
+    affiliateOn: boolean,
+  ): Promise<number | null> {
+    const merchantCode = brand.config.merchantCode;
+    const affiliate = input.affiliateCode?.trim();
+    if (affiliate && affiliateOn) {
+      const agent = await this.members.agentByAffiliateCode(merchantCode, affiliate);
+      if (!agent) throw new AppError("affiliate.invalid", {}, { field: "affiliateCode" });
+      return Number(agent.id);
+    }
+    const referral = input.referralCode?.trim();
+    if (referral) {
+      const referrer =
+        (await this.members.byReferralCode(merchantCode, referral)) ??
+        (await this.members.agentByAffiliateCode(merchantCode, referral));
+      if (!referrer) throw new AppError("affiliate.invalid", {}, { field: "referralCode" });
+      return Number(referrer.id);
+    }
+    return null;
+  }
+}

@@ -1,0 +1,435 @@
+import { randomBytes } from "node:crypto";
+import type { LoginRequest } from "@jogada/contracts";
+import {
+  FIELD_LABELS,
+  type Language,
+  type LoginValue,
+  matchesRule,
+  patternMessage,
+  TRIAL_TYPE,
+} from "@jogada/contracts";
+import type { z } from "zod";
+import type { AppContext } from "../../platform/context.js";
+import { type Queryable, withTransaction } from "../../platform/db.js";
+import { AppError } from "../../platform/errors.js";
+import { decoyHash, verifyPassword } from "../../platform/passwords.js";
+import type { RateCounter } from "../../platform/rate-counter.js";
+import type { LoadedBrand } from "../brand/service.js";
+import { type MemberRow, type MemberService, maskMobile } from "../members/service.js";
+import type { BotCheck } from "./bot-check.js";
+import type { CaptchaService } from "./captcha.js";
+import type { MailProvider } from "./mail-gateway.js";
+import * as repo from "./repository.js";
+import { hashToken, type SessionService } from "./sessions.js";
+import type { VerificationService } from "./verification.js";
+
+export type LoginInput = z.output<typeof LoginRequest>;
+
+export interface Client {
+  ip: string;
+  userAgent: string;
+  language: Language;
+  captchaId?: string;
+}
+
+const REMEMBER_HOURS = 24;
+const RESET_LINK_MINUTES = 30;
+
+/** Login, free play, remember-me, logout and passwords (SPEC §4). */
+export class AuthService {
+  constructor(
+    private readonly ctx: Pick<AppContext, "config" | "pool" | "brands">,
+    private readonly members: MemberService,
+    private readonly sessions: SessionService,
+    private readonly counters: RateCounter,
+    private readonly captcha: CaptchaService,
+    private readonly botCheck: BotCheck,
+    private readonly codes: VerificationService,
+    private readonly mail: MailProvider,
+  ) {}
+
+  private on(brand: LoadedBrand, id: Parameters<AppContext["brands"]["isModuleEnabled"]>[1]): boolean {
+    return this.ctx.brands.isModuleEnabled(brand, id);
+  }
+
+  private failureKeys(merchantCode: string, account: string, ip: string) {
+    return { account: `login:fail:${merchantCode}:${account.toLowerCase()}`, ip: `login:fail:ip:${ip}` };
+  }
+
+  /** Password or SMS-code login with captcha after failures, lockouts and the new-IP check. */
+  async login(
+    brand: LoadedBrand,
+    input: LoginInput,
+    client: Client,
+  ): Promise<{ value: LoginValue; memberId: number }> {
+    const { config } = this.ctx;
+    const merchantCode = brand.config.merchantCode;
+    const sms = input.type === "sms";
+    const username = input.username.trim();
+    const secret = sms ? input.password.trim() : input.password;
+    if (!username || !secret) throw new AppError("login.credentials.required");
+    if (sms && !this.on(brand, "MOBILEVERCODELOGIN3")) throw new AppError("function.not.available");
+
+    const window = config.LOGIN_LOCK_MINUTES * 60;
+    const keys = this.failureKeys(
+      merchantCode,
+      sms ? `${input.countryDialingCode}${username}` : username,
+      client.ip,
+    );
+    const [accountFailures, ipFailures] = await Promise.all([
+      this.counters.count(keys.account, window),
+      this.counters.count(keys.ip, window),
+    ]);
+    if (accountFailures >= config.LOGIN_LOCK_AFTER || ipFailures >= config.LOGIN_IP_LOCK_AFTER) {
+      throw new AppError(
+        "login.locked",
+        { minutes: config.LOGIN_LOCK_MINUTES },
+        { value: { captcha: true } },
+      );
+    }
+    const captchaNeeded =
+      !sms && (accountFailures >= config.LOGIN_CAPTCHA_AFTER || ipFailures >= config.LOGIN_CAPTCHA_AFTER);
+    if (captchaNeeded) await this.captcha.verify(client.captchaId, input.captcha);
+    // SPEC §4: the bot check is skipped for SMS login (the code already proves a phone).
+    if (!sms) await this.botCheck.verify(input.altcha);
+
+    let member: MemberRow | undefined;
+    if (sms) {
+      if (!input.countryDialingCode)
+        throw new AppError("mobile.invalid", {}, { field: "countryDialingCode" });
+      member = await this.members.byMobile(merchantCode, input.countryDialingCode, username);
+      try {
+        await this.codes.verify({
+          merchantCode,
+          purpose: "login",
+          dialCode: input.countryDialingCode,
+          mobile: username,
+          code: secret,
+        });
+      } catch (error) {
+        await this.recordFailure(keys, window);
+        throw error;
+      }
+      if (!member) throw new AppError("mobile.not.registered", {}, { field: "username" });
+    } else {
+      member = await this.members.byUsername(merchantCode, username);
+      const good = await verifyPassword(member?.password_hash ?? (await decoyHash()), secret);
+      if (!member || !good || member.type === TRIAL_TYPE || member.profile?.noPassword) {
+        const failures = await this.recordFailure(keys, window);
+        throw new AppError(
+          "login.failed",
+          {},
+          { value: { captcha: failures >= config.LOGIN_CAPTCHA_AFTER } },
+        );
+      }
+    }
+    if (member.status !== 0) throw new AppError("account.disabled");
+    const memberId = Number(member.id);
+    if (!sms && secret === config.DEFAULT_MEMBER_PASSWORD && !member.must_change_password) {
+      await this.members.markMustChangePassword(memberId);
+      member.must_change_password = true;
+    }
+
+    if (this.on(brand, "LOGINIPVERF3") && member.mobile && member.country_dialing_code) {
+      await this.checkNewIp(brand, member, input.verificationCode, client);
+    }
+    await this.counters.reset(keys.account);
+
+    const method = sms ? "sms" : "password";
+    const value = await withTransaction(this.ctx.pool, async (tx) => {
+      const first = await this.members.recordLogin(tx, memberId, client.ip);
+      await repo.rememberLoginIp(tx, memberId, client.ip);
+      const { token } = await this.sessions.open(tx, { id: memberId, merchantCode }, method, client);
+      return this.loginValue(token, member!, method, first, tx);
+    });
+    return { value, memberId };
+  }
+
+  private async recordFailure(keys: { account: string; ip: string }, window: number): Promise<number> {
+    const [account, ip] = await Promise.all([
+      this.counters.hit(keys.account, window),
+      this.counters.hit(keys.ip, window),
+    ]);
+    return Math.max(account, ip);
+  }
+
+  /** LOGINIPVERF3: a sign-in from an address the account has not used needs an SMS code. */
+  private async checkNewIp(brand: LoadedBrand, member: MemberRow, code: string | undefined, client: Client) {
+    const memberId = Number(member.id);
+    if (await repo.knownLoginIp(this.ctx.pool, memberId, client.ip)) return;
+    if (!(await repo.hasAnyLoginIp(this.ctx.pool, memberId))) return;
+    const target = { dialCode: member.country_dialing_code!, mobile: member.mobile! };
+    if (code) {
+      await this.codes.verify({ merchantCode: member.merchant_code, purpose: "login-ip", ...target, code });
+      return;
+    }
+    await this.codes.send({
+      merchantCode: member.merchant_code,
+      brandName: brand.config.name,
+      purpose: "login-ip",
+      ...target,
+      ip: client.ip,
+      language: client.language,
+    });
+    throw new AppError(
+      "login.ip.verification",
+      {},
+      {
+        value: {
+          captcha: false,
+          ipVerification: true,
+          maskedMobile: maskMobile(target.dialCode, target.mobile),
+        },
+      },
+    );
+  }
+
+  private async loginValue(
+    token: string,
+    member: MemberRow,
+    method: string,
+    firstTimeLogin: boolean,
+    _db: Queryable,
+  ): Promise<LoginValue> {
+    const passwordExpired = this.sessions.passwordExpired(member.password_changed_at);
+    return {
+      token,
+      id: Number(member.id),
+      userName: member.username,
+      customerType: member.type,
+      firstTimeLogin,
+      passwordExpired,
+      changePasswordRequired: await this.sessions.mustChange(member.merchant_code, method, {
+        mustChangePassword: member.must_change_password,
+        passwordChangedAt: member.password_changed_at,
+      }),
+    };
+  }
+
+  /** FREEPLAY3: a fresh trial account (type 4) with play money only, logged in. */
+  async freePlay(brand: LoadedBrand, client: Client): Promise<{ value: LoginValue; memberId: number }> {
+    const merchantCode = brand.config.merchantCode;
+    if ((await this.counters.hit(`freeplay:ip:${client.ip}`, 3600)) > 30) throw new AppError("rate.limited");
+    const username = `guest${randomBytes(5).toString("hex")}`;
+    return withTransaction(this.ctx.pool, async (tx) => {
+      const id = await this.members.create(tx, {
+        merchantCode,
+        username,
+        password: randomBytes(24).toString("base64url"),
+        type: TRIAL_TYPE,
+        registerIp: client.ip,
+        registerMethod: "FREEPLAY",
+      });
+      await this.members.recordLogin(tx, id, client.ip);
+      const { token } = await this.sessions.open(tx, { id, merchantCode }, "freeplay", client);
+      const value: LoginValue = {
+        token,
+        id,
+        userName: username,
+        customerType: TRIAL_TYPE,
+        firstTimeLogin: true,
+        passwordExpired: false,
+        changePasswordRequired: false,
+      };
+      return { value, memberId: id };
+    });
+  }
+
+  /** A remember-me token (the httpOnly cookie's value) good for one new session within a day. */
+  async issueRememberToken(memberId: number, merchantCode: string): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    await repo.insertRememberToken(this.ctx.pool, hashToken(token), memberId, merchantCode, REMEMBER_HOURS);
+    return token;
+  }
+
+  async loginWithRememberToken(
+    brand: LoadedBrand,
+    token: string | undefined,
+    client: Client,
+  ): Promise<{ value: LoginValue; memberId: number }> {
+    const merchantCode = brand.config.merchantCode;
+    if (!token) throw new AppError("login.not.session");
+    const memberId = await repo.useRememberToken(this.ctx.pool, hashToken(token), merchantCode);
+    const member = memberId === undefined ? undefined : await this.members.byId(memberId);
+    if (member?.status !== 0) throw new AppError("login.not.session");
+    const value = await withTransaction(this.ctx.pool, async (tx) => {
+      const first = await this.members.recordLogin(tx, memberId!, client.ip);
+      const { token: session } = await this.sessions.open(
+        tx,
+        { id: memberId!, merchantCode },
+        "remember",
+        client,
+      );
+      return this.loginValue(session, member, "remember", first, tx);
+    });
+    return { value, memberId: memberId! };
+  }
+
+  async logout(sessionId: number, memberId: number): Promise<void> {
+    await this.sessions.revoke(sessionId);
+    await repo.revokeRememberTokens(this.ctx.pool, memberId);
+  }
+
+  private checkNewPassword(
+    brand: LoadedBrand,
+    field: "newPassword",
+    value: string,
+    language: Language,
+  ): void {
+    const rule = brand.config.register.find((r) => r.key === "password");
+    if (rule && !matchesRule(value, rule)) {
+      throw new AppError(
+        "field.invalid",
+        {
+          label: FIELD_LABELS[field][language],
+          detail: patternMessage(rule.patternId, rule.minLength, rule.maxLength, language),
+        },
+        { field },
+      );
+    }
+  }
+
+  /** Change password (PASS3); the old one is asked only when the account holds a usable one. */
+  async changePassword(
+    brand: LoadedBrand,
+    session: { id: number; sessionId: number },
+    input: { oldPassword?: string; newPassword: string; confirmNewPassword: string },
+    language: Language,
+  ): Promise<void> {
+    const member = await this.members.byId(session.id);
+    if (!member) throw new AppError("login.not.session");
+    if (input.newPassword !== input.confirmNewPassword) {
+      throw new AppError("password.confirm.mismatch", {}, { field: "confirmNewPassword" });
+    }
+    this.checkNewPassword(brand, "newPassword", input.newPassword, language);
+    const holdsPassword = !member.profile?.noPassword;
+    if (holdsPassword) {
+      if (!input.oldPassword) throw new AppError("password.old.invalid", {}, { field: "oldPassword" });
+      if (!(await verifyPassword(member.password_hash, input.oldPassword))) {
+        throw new AppError("password.old.invalid", {}, { field: "oldPassword" });
+      }
+      if (input.oldPassword === input.newPassword)
+        throw new AppError("password.same", {}, { field: "newPassword" });
+    }
+    if (input.newPassword === this.ctx.config.DEFAULT_MEMBER_PASSWORD) {
+      throw new AppError("password.same", {}, { field: "newPassword" });
+    }
+    await withTransaction(this.ctx.pool, async (tx) => {
+      await this.members.setPassword(tx, session.id, input.newPassword);
+      await this.sessions.revokeAllOf(tx, session.id, session.sessionId);
+      await repo.revokeRememberTokens(tx, session.id);
+    });
+  }
+
+  /** Forgot password by email: a single-use reset link to the account's address. */
+  async forgotByEmail(
+    brand: LoadedBrand,
+    input: { username: string; email: string },
+    client: Client,
+  ): Promise<void> {
+    const merchantCode = brand.config.merchantCode;
+    if ((await this.counters.hit(`forgot:ip:${client.ip}`, 60)) > 5) throw new AppError("rate.limited");
+    const member = await this.members.byUsername(merchantCode, input.username.trim());
+    if (
+      !member ||
+      member.type === TRIAL_TYPE ||
+      !member.email ||
+      member.email.toLowerCase() !== input.email.trim().toLowerCase()
+    ) {
+      throw new AppError("password.email.unknown");
+    }
+    const token = randomBytes(32).toString("base64url");
+    await repo.insertPasswordReset(this.ctx.pool, hashToken(token), Number(member.id), RESET_LINK_MINUTES);
+    const link = `${this.ctx.config.PUBLIC_URL.replace(/\/+$/, "")}/?resetToken=${token}`;
+    const pt = client.language === "PT";
+    try {
+      await this.mail.send({
+        to: member.email,
+        subject: pt ? `${brand.config.name}: redefinir a senha` : `${brand.config.name}: reset your password`,
+        text: pt
+          ? `Olá ${member.username},\n\nPara escolher uma nova senha abra este link (válido por ${RESET_LINK_MINUTES} minutos):\n${link}\n\nSe não pediu esta alteração, ignore este e-mail.`
+          : `Hello ${member.username},\n\nTo choose a new password open this link (valid for ${RESET_LINK_MINUTES} minutes):\n${link}\n\nIf you did not ask for this, ignore this email.`,
+      });
+    } catch {
+      throw new AppError("mail.send.failed");
+    }
+  }
+
+  /** The mail link's second step: a new password, then logged in. */
+  async resetByLink(
+    brand: LoadedBrand,
+    input: { token: string; newPassword: string; confirmNewPassword: string },
+    client: Client,
+  ): Promise<LoginValue> {
+    if (input.newPassword !== input.confirmNewPassword) {
+      throw new AppError("password.confirm.mismatch", {}, { field: "confirmNewPassword" });
+    }
+    this.checkNewPassword(brand, "newPassword", input.newPassword, client.language);
+    return withTransaction(this.ctx.pool, async (tx) => {
+      const memberId = await repo.usePasswordReset(tx, hashToken(input.token));
+      const member = memberId === undefined ? undefined : await this.members.byId(memberId, tx);
+      if (!member || member.merchant_code !== brand.config.merchantCode)
+        throw new AppError("password.reset.invalid");
+      return this.resetAndLogin(tx, member, input.newPassword, client);
+    });
+  }
+
+  /** Forgot password by phone (CHNGPASSVERIF3 / PWRESETSMS3): code, new password, logged in. */
+  async resetByPhone(
+    brand: LoadedBrand,
+    input: {
+      mobileNum: string;
+      countryDialingCode: string;
+      verificationCode: string;
+      newPassword: string;
+      confirmNewPassword?: string;
+    },
+    client: Client,
+  ): Promise<LoginValue> {
+    if (input.confirmNewPassword !== undefined && input.confirmNewPassword !== input.newPassword) {
+      throw new AppError("password.confirm.mismatch", {}, { field: "confirmNewPassword" });
+    }
+    this.checkNewPassword(brand, "newPassword", input.newPassword, client.language);
+    const merchantCode = brand.config.merchantCode;
+    const member = await this.members.byMobile(merchantCode, input.countryDialingCode, input.mobileNum);
+    await this.codes.verify({
+      merchantCode,
+      purpose: "password",
+      dialCode: input.countryDialingCode,
+      mobile: input.mobileNum,
+      code: input.verificationCode,
+    });
+    if (!member) throw new AppError("mobile.not.registered", {}, { field: "mobileNum" });
+    return withTransaction(this.ctx.pool, (tx) => this.resetAndLogin(tx, member, input.newPassword, client));
+  }
+
+  private async resetAndLogin(
+    tx: Queryable,
+    member: MemberRow,
+    password: string,
+    client: Client,
+  ): Promise<LoginValue> {
+    const id = Number(member.id);
+    await this.members.setPassword(tx, id, password);
+    await this.sessions.revokeAllOf(tx, id);
+    await repo.revokeRememberTokens(tx, id);
+    await this.counters.reset(this.failureKeys(member.merchant_code, member.username, client.ip).account);
+    const first = await this.members.recordLogin(tx, id, client.ip);
+    await repo.rememberLoginIp(tx, id, client.ip);
+    const { token } = await this.sessions.open(
+      tx,
+      { id, merchantCode: member.merchant_code },
+      "reset",
+      client,
+    );
+    return {
+      token,
+      id,
+      userName: member.username,
+      customerType: member.type,
+      firstTimeLogin: first,
+      passwordExpired: false,
+      changePasswordRequired: false,
+    };
+  }
+}

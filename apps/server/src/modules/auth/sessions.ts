@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from "node:crypto";
+import { isAgentType, isTrialType } from "@jogada/contracts";
+import type { AuthenticatedMember, SessionResolver } from "../../platform/auth.js";
+import type { AppContext } from "../../platform/context.js";
+import type { Queryable } from "../../platform/db.js";
+import * as repo from "./sessions-repository.js";
+
+/** Sessions whose last use is older than this get their idle expiry moved (one write a minute). */
+const TOUCH_AFTER_MS = 60_000;
+
+export function hashToken(token: string): Buffer {
+  return createHash("sha256").update(token, "utf8").digest();
+}
+
+/** Methods that skip the forced password change (SPEC §4: not for SMS or third-party logins). */
+const NO_FORCED_CHANGE = new Set(["sms", "freeplay"]);
+
+export interface PasswordState {
+  mustChangePassword: boolean;
+  passwordChangedAt: Date;
+}
+
+/**
+ * Opaque session tokens (DESIGN.md §3): 256 random bits given to the client once, only their
+ * SHA-256 kept, with idle and absolute expiry; logout and password changes revoke.
+ */
+export class SessionService implements SessionResolver {
+  constructor(private readonly ctx: Pick<AppContext, "config" | "pool" | "brands">) {}
+
+  async open(
+    db: Queryable,
+    member: { id: number; merchantCode: string },
+    method: string,
+    client: { ip: string; userAgent: string },
+  ): Promise<{ token: string; sessionId: number }> {
+    const token = randomBytes(32).toString("base64url");
+    const sessionId = await repo.insertSession(db, {
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      merchantCode: member.merchantCode,
+      method,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      idleMinutes: this.ctx.config.SESSION_IDLE_MINUTES,
+      absoluteHours: this.ctx.config.SESSION_ABSOLUTE_HOURS,
+    });
+    return { token, sessionId };
+  }
+
+  passwordExpired(changedAt: Date): boolean {
+    return changedAt.getTime() < Date.now() - this.ctx.config.PASSWORD_MAX_AGE_DAYS * 86_400_000;
+  }
+
+  /** Whether a session opened by `method` must change its password before anything else. */
+  async mustChange(merchantCode: string, method: string, state: PasswordState): Promise<boolean> {
+    if (NO_FORCED_CHANGE.has(method)) return false;
+    if (state.mustChangePassword) return true;
+    if (!this.passwordExpired(state.passwordChangedAt)) return false;
+    const brand = await this.ctx.brands.get(merchantCode);
+    return brand ? this.ctx.brands.isModuleEnabled(brand, "PWDEXPFORCECHANGE3") : false;
+  }
+
+  async authenticate(token: string, merchantCode: string): Promise<AuthenticatedMember | undefined> {
+    const row = await repo.findLiveSession(this.ctx.pool, hashToken(token), merchantCode);
+    if (!row) return undefined;
+    const sessionId = Number(row.session_id);
+    if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+      await repo.touchSession(this.ctx.pool, sessionId, this.ctx.config.SESSION_IDLE_MINUTES);
+    }
+    return {
+      id: Number(row.member_id),
+      merchantCode: row.merchant_code,
+      username: row.username,
+      type: row.type,
+      isAgent: isAgentType(row.type),
+      isTrial: isTrialType(row.type),
+      sessionId,
+      method: row.method,
+      mustChangePassword: await this.mustChange(row.merchant_code, row.method, {
+        mustChangePassword: row.must_change_password,
+        passwordChangedAt: row.password_changed_at,
+      }),
+    };
+  }
+
+  revoke(sessionId: number): Promise<void> {
+    return repo.revokeSession(this.ctx.pool, sessionId);
+  }
+
+  revokeAllOf(db: Queryable, memberId: number, keep?: number): Promise<void> {
+    return repo.revokeMemberSessions(db, memberId, keep);
+  }
+}

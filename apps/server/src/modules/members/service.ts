@@ -1,0 +1,194 @@
+import { randomBytes } from "node:crypto";
+import type { Avatar, MemberInfo } from "@jogada/contracts";
+import type { AppContext } from "../../platform/context.js";
+import type { Queryable } from "../../platform/db.js";
+import { AppError } from "../../platform/errors.js";
+import { hashPassword, verifyPassword } from "../../platform/passwords.js";
+import * as repo from "./repository.js";
+
+export type { MemberRow } from "./repository.js";
+
+export interface CreateMemberInput {
+  merchantCode: string;
+  username: string;
+  /** Plain password, hashed here with argon2id. */
+  password: string;
+  type?: number;
+  uplineId?: number | null;
+  nickname?: string | null;
+  countryDialingCode?: string | null;
+  mobile?: string | null;
+  email?: string | null;
+  paymentPassword?: string | null;
+  mustChangePassword?: boolean;
+  affiliateCode?: string | null;
+  profile?: Record<string, string>;
+  registerIp?: string | null;
+  registerMethod?: string;
+}
+
+/** Masks all but the last four digits: "+55 ******4321". */
+export function maskMobile(dialCode: string | null, mobile: string | null): string {
+  if (!mobile) return "";
+  const visible = mobile.slice(-4);
+  return `${dialCode ? `${dialCode} ` : ""}${"*".repeat(Math.max(0, mobile.length - 4))}${visible}`;
+}
+
+function newReferralCode(): string {
+  return randomBytes(5).toString("hex").toUpperCase();
+}
+
+/** Accounts: creation, look-ups, profile, payment password and avatar. */
+export class MemberService {
+  constructor(private readonly ctx: Pick<AppContext, "pool">) {}
+
+  /**
+   * Creates an account inside the caller's transaction. Answers 409 when the username or mobile
+   * number is taken (the unique indexes decide, so two racing registrations cannot both win).
+   */
+  async create(db: Queryable, input: CreateMemberInput): Promise<number> {
+    const type = input.type ?? 0;
+    const [passwordHash, paymentPasswordHash] = await Promise.all([
+      hashPassword(input.password),
+      input.paymentPassword ? hashPassword(input.paymentPassword) : Promise.resolve(null),
+    ]);
+    const id = await repo.insertMember(db, {
+      merchantCode: input.merchantCode,
+      username: input.username,
+      type,
+      uplineId: input.uplineId ?? null,
+      nickname: input.nickname ?? null,
+      countryDialingCode: input.countryDialingCode ?? null,
+      mobile: input.mobile ?? null,
+      email: input.email ?? null,
+      passwordHash,
+      paymentPasswordHash,
+      mustChangePassword: input.mustChangePassword ?? false,
+      affiliateCode: input.affiliateCode ?? null,
+      referralCode: type === 4 ? null : newReferralCode(),
+      profile: input.profile ?? {},
+      registerIp: input.registerIp ?? null,
+      registerMethod: input.registerMethod ?? "WEB",
+    });
+    if (id === undefined) {
+      if (await repo.usernameTaken(db, input.merchantCode, input.username)) {
+        throw new AppError("register.username.taken", {}, { field: "username" });
+      }
+      throw new AppError("register.mobile.taken", {}, { field: "mobileNum" });
+    }
+    return id;
+  }
+
+  byId(id: number, db: Queryable = this.ctx.pool) {
+    return repo.findById(db, id);
+  }
+
+  byUsername(merchantCode: string, username: string, db: Queryable = this.ctx.pool) {
+    return repo.findByUsername(db, merchantCode, username);
+  }
+
+  byMobile(merchantCode: string, dialCode: string, mobile: string, db: Queryable = this.ctx.pool) {
+    return repo.findByMobile(db, merchantCode, dialCode, mobile);
+  }
+
+  usernameTaken(merchantCode: string, username: string, db: Queryable = this.ctx.pool) {
+    return repo.usernameTaken(db, merchantCode, username);
+  }
+
+  /** The agent whose affiliate code this is, if any. */
+  agentByAffiliateCode(merchantCode: string, code: string) {
+    return repo.findByCode(this.ctx.pool, merchantCode, "affiliate_code", code);
+  }
+
+  /** The real account whose referral (invitation) code this is, if any. */
+  byReferralCode(merchantCode: string, code: string) {
+    return repo.findByCode(this.ctx.pool, merchantCode, "referral_code", code);
+  }
+
+  async setPassword(db: Queryable, id: number, plain: string, mustChange = false): Promise<void> {
+    await repo.updatePassword(db, id, await hashPassword(plain), mustChange);
+  }
+
+  /** The holder logged in with the brand's default password: a new one is needed first. */
+  markMustChangePassword(id: number): Promise<void> {
+    return repo.markMustChangePassword(this.ctx.pool, id);
+  }
+
+  recordLogin(db: Queryable, id: number, ip: string): Promise<boolean> {
+    return repo.recordLogin(db, id, ip);
+  }
+
+  /** For withdrawals and other payment-password checks: 422 when unset or wrong. */
+  async verifyPaymentPassword(memberId: number, plain: string): Promise<void> {
+    const member = await repo.findById(this.ctx.pool, memberId);
+    if (!member?.payment_password_hash) throw new AppError("payment.password.not.set");
+    if (!(await verifyPassword(member.payment_password_hash, plain))) {
+      throw new AppError("payment.password.invalid");
+    }
+  }
+
+  async hasPaymentPassword(memberId: number): Promise<boolean> {
+    return Boolean((await repo.findById(this.ctx.pool, memberId))?.payment_password_hash);
+  }
+
+  async setPaymentPassword(
+    memberId: number,
+    input: { oldPaymentPassword?: string; newPaymentPassword: string },
+  ): Promise<void> {
+    const member = await repo.findById(this.ctx.pool, memberId);
+    if (!member) throw new AppError("login.not.session");
+    if (member.payment_password_hash) {
+      if (!input.oldPaymentPassword) throw new AppError("payment.password.exists");
+      if (!(await verifyPassword(member.payment_password_hash, input.oldPaymentPassword))) {
+        throw new AppError("payment.password.invalid", {}, { field: "oldPaymentPassword" });
+      }
+    }
+    await repo.updatePaymentPassword(this.ctx.pool, memberId, await hashPassword(input.newPaymentPassword));
+  }
+
+  async info(memberId: number): Promise<MemberInfo> {
+    const member = await repo.findById(this.ctx.pool, memberId);
+    if (!member) throw new AppError("login.not.session");
+    const upline = member.upline_id
+      ? await repo.findUsername(this.ctx.pool, Number(member.upline_id))
+      : undefined;
+    return {
+      id: Number(member.id),
+      account: member.username,
+      nickname: member.nickname ?? member.username,
+      type: member.type,
+      regDate: member.created_at.toISOString(),
+      mobile: maskMobile(member.country_dialing_code, member.mobile),
+      email: member.email ?? "",
+      // Levels come from the VIP programme; until it ranks an account it holds the entry level.
+      clubLabel: { labelName: "VIP0", rankLevel: 0 },
+      memberLabel: [],
+      toUpline: upline ?? "",
+      paymentPasswordSet: member.payment_password_hash !== null,
+      hasPassword: !member.profile?.noPassword,
+      referralCode: member.referral_code ?? "",
+      affiliateCode: member.affiliate_code ?? "",
+    };
+  }
+
+  /** Stores an uploaded image and makes it the account's avatar. */
+  async setCustomAvatar(memberId: number, contentType: string, data: Buffer): Promise<Avatar> {
+    const avatar = await repo.saveCustomAvatar(this.ctx.pool, memberId, contentType, data);
+    return this.setAvatar(memberId, { avatarType: "CUSTOM", avatar });
+  }
+
+  avatarImage(memberId: number) {
+    return repo.loadAvatar(this.ctx.pool, memberId);
+  }
+
+  async avatar(memberId: number): Promise<Avatar> {
+    const member = await repo.findById(this.ctx.pool, memberId);
+    if (!member) throw new AppError("login.not.session");
+    return { avatarType: member.avatar_type ?? "STATIC", avatar: member.avatar ?? "avatar-1" };
+  }
+
+  async setAvatar(memberId: number, avatar: Avatar): Promise<Avatar> {
+    await repo.updateAvatar(this.ctx.pool, memberId, avatar.avatarType, avatar.avatar);
+    return avatar;
+  }
+}

@@ -1,0 +1,180 @@
+import type { ErrorCatalogue } from "./types.js";
+
+/** Accounts, sessions, registration, verification codes and passwords. */
+export const authErrors = {
+  "login.failed": {
+    status: 401,
+    PT: "Conta ou senha incorreta.",
+    EN: "Wrong account or password.",
+  },
+  "login.credentials.required": {
+    status: 400,
+    PT: "Por favor, insira o nome de usuário e a senha.",
+    EN: "Please enter the username and password.",
+  },
+  "login.locked": {
+    status: 429,
+    PT: "Muitas tentativas falhadas. Tente novamente dentro de {minutes} minutos.",
+    EN: "Too many failed attempts. Try again in {minutes} minutes.",
+  },
+  "login.ip.verification": {
+    status: 401,
+    PT: "Novo endereço de acesso: confirme com o código enviado por SMS.",
+    EN: "New sign-in location: confirm with the code sent by SMS.",
+  },
+  "login.agent.only": {
+    status: 403,
+    PT: "Apenas agentes podem fazer login.",
+    EN: "Non-agents cannot log in.",
+  },
+  "login.member.only": {
+    status: 403,
+    PT: "Conta não-membro incapaz de fazer login.",
+    EN: "Non-member accounts cannot log in.",
+  },
+  "account.trial": {
+    status: 403,
+    PT: "Registre uma conta primeiro: é preciso uma conta real.",
+    EN: "Register an account first: a real account is needed.",
+  },
+  "account.disabled": {
+    status: 403,
+    PT: "Esta conta está bloqueada. Contacte o serviço de apoio.",
+    EN: "This account is locked. Please contact customer service.",
+  },
+  "password.change.required": {
+    status: 403,
+    PT: "Altere a sua senha antes de continuar.",
+    EN: "Change your password before continuing.",
+  },
+  "captcha.required": {
+    status: 400,
+    PT: "Por favor, insira o captcha.",
+    EN: "Please enter the captcha.",
+  },
+  "captcha.invalid": {
+    status: 400,
+    PT: "Captcha incorreto ou expirado.",
+    EN: "The captcha is wrong or has expired.",
+  },
+  "bot.check.required": {
+    status: 400,
+    PT: "Por favor, complete a verificação primeiro.",
+    EN: "Please complete verification first.",
+  },
+  "field.required": {
+    status: 400,
+    PT: "{label}: a entrada não pode estar vazia.",
+    EN: "{label}: input cannot be empty.",
+  },
+  "field.invalid": {
+    status: 400,
+    PT: "{label}: {detail}.",
+    EN: "{label}: {detail}.",
+  },
+  "password.confirm.mismatch": {
+    status: 400,
+    PT: "Entrada de confirmação incorreta.",
+    EN: "Incorrect confirmation input.",
+  },
+  "register.disabled": {
+    status: 403,
+    PT: "Este tipo de registo não está disponível.",
+    EN: "This kind of registration is not available.",
+  },
+  "register.username.taken": {
+    status: 409,
+    PT: "Este nome de usuário já está em uso.",
+    EN: "This username is already taken.",
+  },
+  "register.mobile.taken": {
+    status: 409,
+    PT: "Este número de telefone já está registado.",
+    EN: "This phone number is already registered.",
+  },
+  "affiliate.invalid": {
+    status: 422,
+    PT: "Código de convite inválido.",
+    EN: "Invitation code error.",
+  },
+  "mobile.invalid": {
+    status: 400,
+    PT: "Número de telefone inválido.",
+    EN: "Invalid phone number.",
+  },
+  "mobile.not.registered": {
+    status: 404,
+    PT: "Este número de telefone não está registado.",
+    EN: "This phone number is not registered.",
+  },
+  "sms.too.frequent": {
+    status: 429,
+    PT: "Pedidos demais. Aguarde um segundo e tente novamente.",
+    EN: "Too many requests. Wait a second and try again.",
+  },
+  "sms.daily.limit": {
+    status: 429,
+    PT: "Limite diário de códigos atingido. Tente novamente amanhã.",
+    EN: "Daily limit of codes reached. Please try again tomorrow.",
+  },
+  "sms.send.failed": {
+    status: 503,
+    PT: "Não foi possível enviar o SMS. Tente novamente.",
+    EN: "The SMS could not be sent. Please try again.",
+  },
+  "verification.code.invalid": {
+    status: 400,
+    PT: "Código de verificação inválido.",
+    EN: "Invalid verification code.",
+  },
+  "verification.code.expired": {
+    status: 400,
+    PT: "O código expirou. Envie novamente.",
+    EN: "The code has expired. Please send it again.",
+  },
+  "password.old.invalid": {
+    status: 422,
+    PT: "A senha atual está incorreta.",
+    EN: "The current password is incorrect.",
+  },
+  "password.same": {
+    status: 422,
+    PT: "A nova senha deve ser diferente da atual.",
+    EN: "The new password must differ from the current one.",
+  },
+  "password.email.unknown": {
+    status: 404,
+    PT: "Usuário/E-mail não existe.",
+    EN: "Username/Email does not exist.",
+  },
+  "password.reset.invalid": {
+    status: 400,
+    PT: "O link de redefinição é inválido ou expirou.",
+    EN: "The reset link is invalid or has expired.",
+  },
+  "mail.send.failed": {
+    status: 503,
+    PT: "Não foi possível enviar o e-mail. Tente novamente.",
+    EN: "The email could not be sent. Please try again.",
+  },
+  "payment.password.invalid": {
+    status: 422,
+    PT: "Senha de pagamento incorreta.",
+    EN: "Wrong payment password.",
+  },
+  "payment.password.not.set": {
+    status: 422,
+    PT: "Defina primeiro uma senha de pagamento.",
+    EN: "Set a payment password first.",
+  },
+  "payment.password.exists": {
+    status: 409,
+    PT: "A senha de pagamento já está definida: use a alteração.",
+    EN: "A payment password is already set: change it instead.",
+  },
+  "avatar.invalid": {
+    status: 400,
+    PT: "A imagem deve ser PNG ou JPG até {maxKb} KB.",
+    EN: "The image must be a PNG or JPG of at most {maxKb} KB.",
+  },
+} satisfies ErrorCatalogue;
