@@ -91,11 +91,17 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        // Game icons and vendor logos come from the aggregator's asset host.
+        "img-src": ["'self'", "data:", "blob:", new URL(config.AGGREGATOR_URL ?? config.SANDBOX_URL).origin],
         "style-src": ["'self'", "'unsafe-inline'"],
         "script-src": ["'self'"],
         "connect-src": ["'self'", "ws:", "wss:"],
-        "frame-src": ["'self'", config.SANDBOX_URL, ...config.FRAME_ORIGINS],
+        "frame-src": [
+          "'self'",
+          config.SANDBOX_URL,
+          new URL(config.AGGREGATOR_URL ?? config.SANDBOX_URL).origin,
+          ...config.FRAME_ORIGINS,
+        ],
         "upgrade-insecure-requests": null,
       },
     },

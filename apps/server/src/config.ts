@@ -63,6 +63,16 @@ const EnvSchema = z.object({
   BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   /** Turns the bot check off (only for load tests and API clients in development). */
   BOT_CHECK_DISABLED: bool.default(false),
+  /** Game aggregator: base URL (default: the partners' address + /aggregator), shared secret, our operator id. */
+  AGGREGATOR_URL: z.string().url().optional(),
+  AGGREGATOR_SECRET: z.string().min(16).default("sandbox-aggregator-secret-change-me"),
+  AGGREGATOR_OPERATOR: z.string().min(1).default("jogada"),
+  /** How often the game catalogue is pulled from the aggregator (also at start); 0 turns it off. */
+  GAMES_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  /** Lifetime of the game token handed to the aggregator at launch (bets refused after it). */
+  GAME_SESSION_MINUTES: z.coerce.number().int().min(1).max(1440).default(240),
+  /** Play money put in a demo wallet that runs dry. */
+  GAME_DEMO_CREDIT: z
   /** Extra origins the site may frame (game launch hosts). */
   FRAME_ORIGINS: z
     .string()

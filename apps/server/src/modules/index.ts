@@ -2,6 +2,7 @@ import type { App } from "../app.js";
 import type { AppContext } from "../platform/context.js";
 import { authModule } from "./auth/routes.js";
 import { contentModule } from "./content/routes.js";
+import { gamesModule } from "./games/routes.js";
 import { membersModule } from "./members/routes.js";
 import { siteModule } from "./site/routes.js";
 
@@ -11,4 +12,5 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await app.register(authModule, { ctx });
   await app.register(membersModule, { ctx });
   await app.register(contentModule, { ctx });
+  await app.register(gamesModule, { ctx });
 }

@@ -1,0 +1,105 @@
+import {
+  AGGREGATOR_SIGNATURE_HEADER,
+  type FeedGame,
+  type FeedVendor,
+  GamesReply,
+  LaunchReply,
+  VendorsReply,
+} from "@jogada/contracts";
+import type { z } from "zod";
+import { signBody, verifyBody } from "./signing.js";
+
+/** The aggregator did not answer, answered unsigned, or answered with something unreadable. */
+export class AggregatorUnavailable extends Error {
+  override name = "AggregatorUnavailable";
+}
+
+/** The aggregator answered, signed, and refused the call. */
+export class AggregatorRefused extends Error {
+  override name = "AggregatorRefused";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface LaunchInput {
+  token: string;
+  player: string;
+  vendor: string;
+  gameCode: string;
+  roomId: string | null;
+  currency: string;
+  language: string;
+  demo: boolean;
+  lobbyUrl: string;
+}
+
+/**
+ * HTTP adapter of the game aggregator: signed JSON calls, signed replies checked before they are
+ * believed. Selected and keyed by configuration only.
+ */
+export class AggregatorClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly secret: string,
+    private readonly operator: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  private async post<T extends z.ZodType>(path: string, body: object, schema: T): Promise<z.infer<T>> {
+    const raw = JSON.stringify({ operator: this.operator, ...body });
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          [AGGREGATOR_SIGNATURE_HEADER]: signBody(this.secret, raw),
+        },
+        body: raw,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new AggregatorUnavailable(`${path}: ${(error as Error).message}`);
+    }
+    const text = await response.text().catch(() => "");
+    if (!verifyBody(this.secret, text, response.headers.get(AGGREGATOR_SIGNATURE_HEADER))) {
+      throw new AggregatorUnavailable(`${path}: reply ${response.status} is not signed by the aggregator`);
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      throw new AggregatorUnavailable(`${path}: unreadable reply`);
+    }
+    if (!response.ok) {
+      const error = payload as { error?: string; message?: string };
+      throw new AggregatorRefused(response.status, error.error ?? "ERROR", error.message ?? "");
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new AggregatorUnavailable(`${path}: reply does not match the protocol`);
+    return parsed.data;
+  }
+
+  async vendors(): Promise<FeedVendor[]> {
+    return (await this.post("/api/vendors", {}, VendorsReply)).vendors;
+  }
+
+  /** Every game of the feed, page by page. */
+  async games(pageSize = 2000): Promise<FeedGame[]> {
+    const all: FeedGame[] = [];
+    for (let page = 1; ; page++) {
+      const reply = await this.post("/api/games", { page, pageSize }, GamesReply);
+      all.push(...reply.games);
+      if (page >= reply.totalPages) return all;
+    }
+  }
+
+  async launch(input: LaunchInput): Promise<string> {
+    return (await this.post("/api/launch", input, LaunchReply)).gameUrl;
+  }
+}

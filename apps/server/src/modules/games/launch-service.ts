@@ -1,0 +1,123 @@
+import { randomBytes } from "node:crypto";
+import type { LaunchGameBody, LaunchGameValue } from "@jogada/contracts";
+import type { AuthenticatedMember } from "../../platform/auth.js";
+import type { AppContext } from "../../platform/context.js";
+import { AppError } from "../../platform/errors.js";
+import type { LoadedBrand } from "../brand/service.js";
+import { type AggregatorClient, AggregatorRefused } from "./aggregator-client.js";
+import * as catalogue from "./catalogue-repository.js";
+import { toGameItem } from "./catalogue-service.js";
+import { toMinor } from "./money.js";
+import * as players from "./player-repository.js";
+import { hashToken } from "./seamless-service.js";
+import * as wallet from "./wallet-repository.js";
+
+/**
+ * Game launch (SPEC §3 "Game launch payload"): finds the game, opens a game session whose token
+ * the aggregator sends back on every wallet call, and asks the aggregator for the game address.
+ */
+export class LaunchService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly aggregator: AggregatorClient,
+  ) {}
+
+  private async findGame(body: LaunchGameBody): Promise<catalogue.GameRow> {
+    const db = this.ctx.pool;
+    let game: catalogue.GameRow | undefined;
+    if (body.nodeId !== undefined) game = await catalogue.findGame(db, String(body.nodeId));
+    else if (body.roomId) game = await catalogue.findGameByRoom(db, body.roomId);
+    else if (body.gameId) game = await catalogue.findGameByCode(db, body.vassalage, body.gameId);
+    else if (body.vassalage) game = await catalogue.firstGameOfVendor(db, body.vassalage, body.gameType);
+    if (!game) throw new AppError(body.roomId ? "game.room.not.found" : "game.not.found");
+    if (body.roomId && !game.rooms.some((room) => room.roomId === body.roomId)) {
+      throw new AppError("game.room.not.found");
+    }
+    return game;
+  }
+
+  async launch(
+    brand: LoadedBrand,
+    member: AuthenticatedMember,
+    body: LaunchGameBody,
+    language: string,
+  ): Promise<LaunchGameValue> {
+    const game = await this.findGame(body);
+    if (!game.vendor_enabled) {
+      const others = await catalogue.suggestions(this.ctx.pool, game.game_type, game.vendor_code, 8);
+      throw new AppError(
+        "game.maintenance",
+        {},
+        {
+          value: { suggestions: others.map((row) => toGameItem(row, brand.config.esports)) },
+        },
+      );
+    }
+    // Trial accounts only ever play with play money; real accounts choose (accountType 0 = demo).
+    const demo = member.isTrial || body.accountType === 0;
+    const currency = brand.config.currency.code;
+    if (demo) await this.ensurePlayMoney(brand, member.id);
+
+    const token = randomBytes(32).toString("base64url");
+    await wallet.insertSession(this.ctx.pool, {
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      merchantCode: brand.config.merchantCode,
+      gameId: game.id,
+      vendor: game.vendor_code,
+      roomId: body.roomId ?? null,
+      demo,
+      currency,
+      minutes: this.ctx.config.GAME_SESSION_MINUTES,
+    });
+    let url: string;
+    try {
+      url = await this.aggregator.launch({
+        token,
+        player: String(member.id),
+        vendor: game.vendor_code,
+        gameCode: game.game_code,
+        roomId: body.roomId ?? null,
+        currency,
+        language,
+        demo,
+        lobbyUrl: body.backUrl ?? `${this.ctx.config.PUBLIC_URL}/`,
+      });
+    } catch (error) {
+      if (error instanceof AggregatorRefused && error.status === 404) {
+        throw new AppError(body.roomId ? "game.room.not.found" : "game.not.found");
+      }
+      this.ctx.log.warn({ err: (error as Error).message, vendor: game.vendor_code }, "game launch failed");
+      throw new AppError("game.provider.unavailable");
+    }
+    await players.touchRecent(this.ctx.pool, member.id, game.id);
+    return {
+      game_url: url,
+      game_url2: url,
+      ...(game.game_type === "PVP" ? { content: url } : {}),
+      nodeId: game.id,
+      gameName: game.name,
+      vassalage: game.vendor_code,
+      demo,
+    };
+  }
+
+  /** Play money for demo play: the demo wallet is filled again from the house when it runs dry. */
+  private async ensurePlayMoney(brand: LoadedBrand, memberId: number): Promise<void> {
+    const currency = brand.config.currency.code;
+    const player = { owner: "player" as const, memberId, wallet: "demo" as const };
+    const balance = await this.ctx.ledger.balanceOf(player, currency);
+    const credit = toMinor(this.ctx.config.GAME_DEMO_CREDIT, brand.config.currency.decimals);
+    if (!credit || (balance?.available ?? 0n) * 10n >= credit) return;
+    const hour = new Date().toISOString().slice(0, 13);
+    await this.ctx.ledger.transfer({
+      from: { owner: "house", merchant: brand.config.merchantCode, kind: "house_demo" },
+      to: player,
+      amount: credit,
+      currency,
+      // At most one refill an hour, even when several launches race.
+      reference: `game_demo:${memberId}:${hour}`,
+      kind: "demo_credit",
+    });
+  }
+}

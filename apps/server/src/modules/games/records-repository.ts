@@ -1,0 +1,98 @@
+import type { Queryable } from "../../platform/db.js";
+
+export interface RecordFilter {
+  memberId: number;
+  timeZone: string;
+  startDate: string;
+  endDate: string;
+  gameType?: string;
+  vendor?: string;
+  esportsVendors: string[];
+}
+
+export interface RoundRecordRow {
+  round_id: string;
+  game_type: string;
+  vendor_code: string;
+  vendor_name: string;
+  game_code: string;
+  game_name: string;
+  stake: string;
+  win: string;
+  refund: string;
+  status: string;
+  demo: boolean;
+  started_at: Date;
+  settled_at: Date | null;
+}
+
+/** Category as the player sees it: sports vendors listed as esports count as ESPORTS. */
+const CATEGORY = `case when g.game_type = 'SPORTS' and r.vendor_code = any($4::text[]) then 'ESPORTS' else g.game_type end`;
+
+function where(filter: RecordFilter, params: unknown[]): string {
+  params.push(filter.memberId, filter.startDate, filter.endDate, filter.esportsVendors, filter.timeZone);
+  const clauses = [
+    "r.member_id = $1",
+    "r.started_at >= ($2::date)::timestamp at time zone $5",
+    "r.started_at < ($3::date + 1)::timestamp at time zone $5",
+  ];
+  if (filter.gameType) {
+    params.push(filter.gameType);
+    clauses.push(`${CATEGORY} = $${params.length}`);
+  }
+  if (filter.vendor) {
+    params.push(filter.vendor);
+    clauses.push(`r.vendor_code = $${params.length}`);
+  }
+  return clauses.join(" and ");
+}
+
+export async function roundRecords(
+  db: Queryable,
+  filter: RecordFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: RoundRecordRow[]; total: number; stake: string; win: string; refund: string }> {
+  const params: unknown[] = [];
+  const clause = where(filter, params);
+  const totals = await db.query<{ total: string; stake: string; win: string; refund: string }>(
+    `select count(*) as total, coalesce(sum(r.stake), 0) as stake, coalesce(sum(r.win), 0) as win,
+            coalesce(sum(r.refund), 0) as refund
+       from game_rounds r join games g on g.id = r.game_id where ${clause}`,
+    params,
+  );
+  const rows = await db.query<RoundRecordRow>(
+    `select r.round_id, ${CATEGORY} as game_type, r.vendor_code, v.name as vendor_name, g.game_code,
+            g.name as game_name, r.stake, r.win, r.refund, r.status, r.demo, r.started_at, r.settled_at
+       from game_rounds r join games g on g.id = r.game_id join game_vendors v on v.code = r.vendor_code
+      where ${clause}
+      order by r.started_at desc, r.id desc
+      limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  const t = totals.rows[0]!;
+  return { rows: rows.rows, total: Number(t.total), stake: t.stake, win: t.win, refund: t.refund };
+}
+
+export async function profitByCategory(
+  db: Queryable,
+  filter: RecordFilter,
+): Promise<{ game_type: string; rounds: string; stake: string; win: string; refund: string }[]> {
+  const params: unknown[] = [];
+  const clause = where(filter, params);
+  const result = await db.query<{
+    game_type: string;
+    rounds: string;
+    stake: string;
+    win: string;
+    refund: string;
+  }>(
+    `select ${CATEGORY} as game_type, count(*) as rounds, sum(r.stake) as stake, sum(r.win) as win,
+            sum(r.refund) as refund
+       from game_rounds r join games g on g.id = r.game_id
+      where ${clause} and not r.demo
+      group by 1 order by 1`,
+    params,
+  );
+  return result.rows;
+}

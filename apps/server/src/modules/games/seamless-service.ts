@@ -1,0 +1,282 @@
+import { createHash } from "node:crypto";
+import type {
+  WalletBetRequest,
+  WalletEndRequest,
+  WalletReply,
+  WalletRollbackRequest,
+  WalletStatus,
+  WalletWinRequest,
+} from "@jogada/contracts";
+import type { DatabaseError } from "pg";
+import type { AppContext } from "../../platform/context.js";
+import { type Tx, withTransaction } from "../../platform/db.js";
+import { AppError } from "../../platform/errors.js";
+import type { AccountRef } from "../ledger/types.js";
+import * as catalogue from "./catalogue-repository.js";
+import { CATALOGUE_DECIMALS, toMajor, toMinor } from "./money.js";
+import * as repo from "./wallet-repository.js";
+
+export function hashToken(token: string): Buffer {
+  return createHash("sha256").update(token).digest();
+}
+
+/** Same fields, same values, whatever the key order: the fingerprint of a call. */
+function fingerprint(body: object): string {
+  const sorted = Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash("sha256").update(JSON.stringify(sorted)).digest("hex");
+}
+
+/** A refusal decided inside the transaction; `keep` stores it so a repeat gets the same answer. */
+class Refusal extends Error {
+  constructor(
+    readonly status: WalletStatus,
+    readonly keep: boolean,
+    readonly retry = false,
+  ) {
+    super(status);
+  }
+}
+
+interface Context {
+  session: repo.GameSessionRow;
+  decimals: number;
+  player: AccountRef;
+  house: AccountRef;
+}
+
+type RoundBody = WalletBetRequest | WalletWinRequest | WalletRollbackRequest | WalletEndRequest;
+
+/**
+ * The seamless wallet the aggregator calls for every bet, win, rollback and round end
+ * (REFERENCE.md §6). Each call is one transaction: its transaction id is the idempotency key,
+ * calls about one round are serialised, and money moves only through the ledger (player main or
+ * demo wallet <-> the vendor's house account), whose reference is the same transaction id.
+ */
+export class SeamlessWallet {
+  constructor(private readonly ctx: AppContext) {}
+
+  private async context(token: string, player: string, currency: string): Promise<Context | WalletReply> {
+    const session = await repo.findSession(this.ctx.pool, hashToken(token));
+    if (!session || session.member_id !== player) return { status: "INVALID_TOKEN" };
+    if (session.currency !== currency) return { status: "WRONG_CURRENCY" };
+    const brand = await this.ctx.brands.get(session.merchant_code);
+    if (!brand) return { status: "INVALID_TOKEN" };
+    return {
+      session,
+      decimals: brand.config.currency.decimals,
+      player: { owner: "player", memberId: session.member_id, wallet: session.demo ? "demo" : "main" },
+      house: {
+        owner: "house",
+        merchant: session.merchant_code,
+        kind: session.demo ? "house_demo" : "house_vendor",
+        code: session.vendor_code,
+      },
+    };
+  }
+
+  private async available(c: Context, tx?: Tx): Promise<bigint> {
+    // A wallet never used has no account yet: its balance is zero.
+    return (await this.ctx.ledger.balanceOf(c.player, c.session.currency, tx))?.available ?? 0n;
+  }
+
+  private reply(c: Context, status: WalletStatus, balance: bigint, transactionId?: string): WalletReply {
+    return {
+      status,
+      balance: toMajor(balance, c.decimals),
+      currency: c.session.currency,
+      ...(transactionId ? { transactionId } : {}),
+    };
+  }
+
+  async balance(body: { token: string; player: string; currency: string }): Promise<WalletReply> {
+    const c = await this.context(body.token, body.player, body.currency);
+    if (!("session" in c)) return c;
+    return this.reply(c, "OK", await this.available(c));
+  }
+
+  bet(body: WalletBetRequest): Promise<WalletReply> {
+    return this.roundCall("bet", body, async (c, tx, amount) => {
+      if (c.session.expires_at.getTime() < Date.now()) throw new Refusal("TOKEN_EXPIRED", false);
+      if (body.vendor !== c.session.vendor_code) throw new Refusal("INVALID_GAME", false);
+      const game = await catalogue.findGameByCode(tx, body.vendor, body.gameCode);
+      if (!game) throw new Refusal("INVALID_GAME", false);
+      const references = await repo.referencesTo(tx, body.transactionId);
+      // A rollback that arrived first cancelled this bet before it existed.
+      if (references.some((ref) => ref.kind === "rollback")) throw new Refusal("BET_ALREADY_SETTLED", true);
+      const maxStake = (BigInt(game.max_bet) * 10n ** BigInt(c.decimals)) / 10n ** BigInt(CATALOGUE_DECIMALS);
+      if (amount > maxStake) throw new Refusal("LIMIT_EXCEEDED", true);
+      const round = await repo.lockRoundRow(tx, body.roundId);
+      if (round && (round.status === "closed" || round.member_id !== c.session.member_id)) {
+        throw new Refusal("BET_ALREADY_SETTLED", true);
+      }
+      if (!round) {
+        await repo.insertRound(tx, {
+          roundId: body.roundId,
+          memberId: c.session.member_id,
+          merchantCode: c.session.merchant_code,
+          gameId: game.id,
+          vendor: body.vendor,
+          demo: c.session.demo,
+          currency: c.session.currency,
+        });
+      }
+      if (amount > 0n) await this.move(tx, c, "game_bet", body.transactionId, amount, "out", body);
+      await repo.addToRound(tx, body.roundId, { stake: amount, bets: 1 });
+      return amount;
+    });
+  }
+
+  win(body: WalletWinRequest): Promise<WalletReply> {
+    return this.roundCall("win", body, async (c, tx, amount) => {
+      const bet = await this.findBet(tx, body.betTransactionId, body.roundId);
+      const references = await repo.referencesTo(tx, bet.transaction_id);
+      if (references.some((ref) => ref.kind === "rollback" && ref.status === "OK")) {
+        throw new Refusal("BET_ALREADY_SETTLED", true);
+      }
+      const round = await repo.lockRoundRow(tx, body.roundId);
+      if (!round || round.status === "closed") throw new Refusal("BET_ALREADY_SETTLED", true);
+      if (amount > 0n) await this.move(tx, c, "game_win", body.transactionId, amount, "in", body);
+      await repo.addToRound(tx, body.roundId, { win: amount, close: body.roundClosed });
+      return amount;
+    });
+  }
+
+  rollback(body: WalletRollbackRequest): Promise<WalletReply> {
+    return this.roundCall("rollback", body, async (c, tx) => {
+      const bet = await repo.findTransaction(tx, body.betTransactionId);
+      if (bet?.kind !== "bet" || bet.status !== "OK" || bet.round_id !== body.roundId) {
+        // Remembered (kept) so that the bet is refused if it arrives after its rollback.
+        throw new Refusal("TRANSACTION_DOES_NOT_EXIST", true);
+      }
+      const references = await repo.referencesTo(tx, bet.transaction_id);
+      if (references.some((ref) => ref.status === "OK")) throw new Refusal("BET_ALREADY_SETTLED", true);
+      const round = await repo.lockRoundRow(tx, body.roundId);
+      if (!round || round.status === "closed") throw new Refusal("BET_ALREADY_SETTLED", true);
+      const amount = BigInt(bet.amount);
+      if (amount > 0n) await this.move(tx, c, "game_refund", body.transactionId, amount, "in", body);
+      const refunded = BigInt(round.refund) + amount;
+      await repo.addToRound(tx, body.roundId, { refund: amount, close: refunded >= BigInt(round.stake) });
+      return amount;
+    });
+  }
+
+  end(body: WalletEndRequest): Promise<WalletReply> {
+    return this.roundCall("end", body, async (_c, tx) => {
+      const round = await repo.lockRoundRow(tx, body.roundId);
+      if (!round) throw new Refusal("TRANSACTION_DOES_NOT_EXIST", false, true);
+      await repo.addToRound(tx, body.roundId, { close: true });
+      return 0n;
+    });
+  }
+
+  private async findBet(tx: Tx, betTransactionId: string, roundId: string): Promise<repo.TransactionRow> {
+    const bet = await repo.findTransaction(tx, betTransactionId);
+    // Not kept: the bet may still be on its way, and a retry of this call should then succeed.
+    if (bet?.kind !== "bet" || bet.status !== "OK" || bet.round_id !== roundId) {
+      throw new Refusal("TRANSACTION_DOES_NOT_EXIST", false, true);
+    }
+    return bet;
+  }
+
+  private async move(
+    tx: Tx,
+    c: Context,
+    kind: string,
+    transactionId: string,
+    amount: bigint,
+    direction: "in" | "out",
+    body: RoundBody,
+  ): Promise<void> {
+    await this.ctx.ledger.transfer(
+      {
+        from: direction === "out" ? c.player : c.house,
+        to: direction === "out" ? c.house : c.player,
+        amount,
+        currency: c.session.currency,
+        reference: `game:${transactionId}`,
+        kind,
+        meta: { vendor: body.vendor, gameCode: body.gameCode, roundId: body.roundId },
+      },
+      tx,
+    );
+  }
+
+  /**
+   * The frame every round call shares: session and signature already checked, then in one
+   * transaction: the round's lock, the transaction id's stored answer (a repeat returns it; the
+   * same id with another body is DUPLICATE_TRANSACTION), the call's rule, and its record.
+   */
+  private async roundCall(
+    kind: "bet" | "win" | "rollback" | "end",
+    body: RoundBody,
+    rule: (c: Context, tx: Tx, amount: bigint) => Promise<bigint>,
+  ): Promise<WalletReply> {
+    const c = await this.context(body.token, body.player, body.currency);
+    if (!("session" in c)) return c;
+    const amount = "amount" in body ? toMinor(body.amount, c.decimals) : 0n;
+    if (amount === undefined) return this.reply(c, "UNKNOWN_ERROR", await this.available(c));
+    const requestHash = fingerprint({ ...body, kind });
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.attempt(c, kind, body, amount, requestHash, rule);
+      } catch (error) {
+        // Two calls with one new transaction id at once: the loser re-reads the winner's answer.
+        if ((error as DatabaseError).code === "23505" && attempt < 2) continue;
+        if (error instanceof AppError && error.code === "wallet.insufficient.funds") {
+          return this.reply(c, "NOT_ENOUGH_MONEY", await this.available(c));
+        }
+        if (error instanceof Refusal) {
+          return { ...this.reply(c, error.status, await this.available(c)), retry: error.retry };
+        }
+        this.ctx.log.error({ err: error, transactionId: body.transactionId }, "seamless wallet call failed");
+        return { status: "UNKNOWN_ERROR", retry: true };
+      }
+    }
+  }
+
+  private attempt(
+    c: Context,
+    kind: "bet" | "win" | "rollback" | "end",
+    body: RoundBody,
+    amount: bigint,
+    requestHash: string,
+    rule: (c: Context, tx: Tx, amount: bigint) => Promise<bigint>,
+  ): Promise<WalletReply> {
+    return withTransaction(this.ctx.pool, async (tx) => {
+      await repo.lockRound(tx, body.roundId);
+      const known = await repo.findTransaction(tx, body.transactionId);
+      if (known) {
+        if (known.request_hash !== requestHash) {
+          return this.reply(c, "DUPLICATE_TRANSACTION", await this.available(c, tx), body.transactionId);
+        }
+        const balance =
+          known.balance_after !== null ? BigInt(known.balance_after) : await this.available(c, tx);
+        return this.reply(c, known.status as WalletStatus, balance, body.transactionId);
+      }
+      const record = (status: WalletStatus, moved: bigint, balance: bigint) =>
+        repo.insertTransaction(tx, {
+          transactionId: body.transactionId,
+          kind,
+          roundId: body.roundId,
+          memberId: c.session.member_id,
+          betTransactionId: "betTransactionId" in body ? body.betTransactionId : null,
+          amount: moved,
+          requestHash,
+          status,
+          balanceAfter: balance,
+        });
+      try {
+        const moved = await rule(c, tx, amount);
+        const balance = await this.available(c, tx);
+        await record("OK", moved, balance);
+        return this.reply(c, "OK", balance, body.transactionId);
+      } catch (error) {
+        if (!(error instanceof Refusal) || !error.keep) throw error;
+        // Kept refusals commit their record (and nothing else: the rule moved no money yet).
+        const balance = await this.available(c, tx);
+        await record(error.status, 0n, balance);
+        return this.reply(c, error.status, balance, body.transactionId);
+      }
+    });
+  }
+}
