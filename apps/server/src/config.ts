@@ -73,6 +73,9 @@ const EnvSchema = z.object({
   GAME_SESSION_MINUTES: z.coerce.number().int().min(1).max(1440).default(240),
   /** Play money put in a demo wallet that runs dry. */
   GAME_DEMO_CREDIT: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,4})?$/)
+    .default("2000.00"),
   /** Extra origins the site may frame (game launch hosts). */
   FRAME_ORIGINS: z
     .string()
