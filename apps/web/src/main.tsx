@@ -1,5 +1,6 @@
 import "./index.css";
 import "./shared/i18n";
+import "./app/extensions";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";

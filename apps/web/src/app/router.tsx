@@ -1,17 +1,110 @@
-import { lazy } from "react";
-import { createBrowserRouter } from "react-router";
-import { RootLayout } from "./RootLayout";
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import NotFoundPage from "../features/site/routes/NotFoundPage";
+import { loadChunk } from "../shared/lib/chunk";
+import { Spinner } from "../shared/ui/Spinner";
+import { AppShell } from "./AppShell";
+import { BareLayout, HeaderOnlyLayout, HeaderSideLayout, MainLayout, NoHeaderLayout } from "./layouts";
+import { RouteError } from "./RouteError";
 
-const HomePage = lazy(() => import("../features/site/routes/HomePage"));
-const NotFoundPage = lazy(() => import("../features/site/routes/NotFoundPage"));
+/** A lazily loaded section: its own chunk, fetched when first visited (SPEC §2, §9 timeout). */
+function section(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
+  return { lazy: () => loadChunk(load).then((module) => ({ Component: module.default })) };
+}
 
-/** History-mode routes of SPEC §2; each section is its own lazily loaded chunk. */
-export const router = createBrowserRouter([
+/* The lazily loaded sections of SPEC §2, one chunk each. */
+const index = () => import("../features/site/routes/IndexPage");
+const register = () => import("../features/site/routes/RegisterPage");
+const login = () => import("../features/site/routes/LoginPage");
+const notice = () => import("../features/site/routes/NoticePage");
+const vip = () => import("../features/site/routes/VipPage");
+const pointMall = () => import("../features/site/routes/PointMallPage");
+const lottery = () => import("../features/site/routes/LotteryPage");
+const vnlottery = () => import("../features/site/routes/VnLotteryPage");
+const eaLottery = () => import("../features/site/routes/SeaLotteryPage");
+const elott = () => import("../features/site/routes/ElottPage");
+const egame = () => import("../features/site/routes/EgamePage");
+const live = () => import("../features/site/routes/LivePage");
+const fish = () => import("../features/site/routes/FishPage");
+const pvp = () => import("../features/site/routes/PvpPage");
+const promo = () => import("../features/site/routes/PromoPage");
+const promoDetail = () => import("../features/site/routes/PromoDetailPage");
+const help = () => import("../features/site/routes/HelpPage");
+const download = () => import("../features/site/routes/DownloadPage");
+const joinus = () => import("../features/site/routes/JoinPage");
+const seamless = () => import("../features/site/routes/SeamlessPage");
+const byIframe = () => import("../features/site/routes/GameFramePage");
+const sports = () => import("../features/site/routes/SportsPage");
+
+/**
+ * Every route of SPEC §2 with its aliases, in history mode, under the layout SPEC §2 gives it.
+ * Keep packages/contracts/src/web-routes.ts (the paths the server answers with 200) in step.
+ * To add a page: add a lazy import above and a `{ path, ...section(load) }` under its layout.
+ */
+export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner className="grid min-h-dvh place-items-center" />,
     children: [
-      { path: "/", element: <HomePage /> },
-      { path: "*", element: <NotFoundPage /> },
+      {
+        element: <MainLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: "/", ...section(index) },
+          { path: "/index", ...section(index) },
+          { path: "/index.html", ...section(index) },
+          { path: "/home", ...section(index) },
+          { path: "/register", ...section(register) },
+          { path: "/register.html", ...section(register) },
+          { path: "/login", ...section(login) },
+          { path: "/noticePage", ...section(notice) },
+          { path: "/pointMall", ...section(pointMall) },
+          { path: "/elott", ...section(elott) },
+          { path: "/rng", ...section(egame) },
+          { path: "/bgs", ...section(egame) },
+          { path: "/bingo", ...section(egame) },
+          { path: "/live", ...section(live) },
+          { path: "/fish", ...section(fish) },
+          { path: "/pvp", ...section(pvp) },
+          { path: "/promotions", ...section(promo) },
+          { path: "/promoDetail", ...section(promoDetail) },
+          { path: "/help", ...section(help) },
+          { path: "/down", ...section(download) },
+          { path: "/download", ...section(download) },
+          { path: "/join", ...section(joinus) },
+          { path: "/sports", ...section(sports) },
+          { path: "/esports", ...section(sports) },
+          { path: "*", Component: NotFoundPage },
+        ],
+      },
+      {
+        element: <HeaderOnlyLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: "/lottery", ...section(lottery) },
+          { path: "/vnlottery", ...section(vnlottery) },
+          { path: "/seaLottery", ...section(eaLottery) },
+          { path: "/game", ...section(byIframe) },
+        ],
+      },
+      {
+        element: <HeaderSideLayout />,
+        errorElement: <RouteError />,
+        children: [{ path: "/seamless", ...section(seamless) }],
+      },
+      {
+        element: <NoHeaderLayout />,
+        errorElement: <RouteError />,
+        children: [{ path: "/vip", ...section(vip) }],
+      },
+      {
+        element: <BareLayout />,
+        errorElement: <RouteError />,
+        children: [{ path: "/helpmc", ...section(help) }],
+      },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,73 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { StatusScreen } from "../features/site/components/StatusScreen";
+import { setLanguage } from "../shared/i18n";
+import { guestRedirect } from "../shared/lib/guest-guard";
+import { ModalHost } from "../shared/modals/ModalHost";
+import { useSession } from "../shared/session/session-store";
+import { useSiteInfo } from "../shared/site/site-info";
+import { Button } from "../shared/ui/Button";
+import { Spinner } from "../shared/ui/Spinner";
+import { ScrollManager } from "./ScrollManager";
+
+/**
+ * The root of every page: waits for the site info, then shows the status screen (maintenance,
+ * region) or the site; applies the brand colour and language, guards guests when the brand sets
+ * loginedToHomePage, manages scrolling and hosts the modals.
+ */
+export function AppShell() {
+  const { t, i18n } = useTranslation();
+  const { data: site, isError, refetch, isFetching } = useSiteInfo();
+  const { token } = useSession();
+  const { pathname } = useLocation();
+
+  const brandColor = site?.info.brandColor;
+  useEffect(() => {
+    if (brandColor) document.documentElement.style.setProperty("--brand", brandColor);
+  }, [brandColor]);
+
+  const supported = site?.info.supportedLanguages;
+  const fallbackLanguage = site?.info.defaultLanguage;
+  useEffect(() => {
+    if (supported && fallbackLanguage && !supported.includes(i18n.language as never))
+      setLanguage(fallbackLanguage);
+  }, [supported, fallbackLanguage, i18n.language]);
+
+  const name = site?.info.name;
+  useEffect(() => {
+    if (name) document.title = `${name} · ${t("brandTagline")}`;
+  }, [name, t]);
+
+  if (!site) {
+    return (
+      <div className="grid min-h-dvh place-items-center p-6 text-center">
+        {isError ? (
+          <div className="space-y-4">
+            <p className="text-white/85">{t("networkError")}</p>
+            <Button onClick={() => refetch()} disabled={isFetching}>
+              {t("retry")}
+            </Button>
+          </div>
+        ) : (
+          <Spinner />
+        )}
+      </div>
+    );
+  }
+  if (site.status !== 0) return <StatusScreen site={site} />;
+
+  const redirect = guestRedirect(pathname, {
+    loginedToHomePage: site.info.loginedToHomePage,
+    hasToken: !!token,
+  });
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+      <ModalHost />
+    </>
+  );
+}

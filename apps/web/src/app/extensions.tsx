@@ -1,0 +1,27 @@
+import { lazy } from "react";
+import { ConfirmDialog } from "../shared/modals/ConfirmDialog";
+import { registerModal } from "../shared/modals/modal-store";
+import { extendShell } from "../shared/shell/extensions";
+
+/**
+ * Where features plug into the site shell; main.tsx loads this before the first render.
+ *
+ * - Modals: `registerModal("login", lazy(() => import("../features/accounts/components/LoginModal")))`.
+ *   The component gets its props plus `{ name, close }` and usually renders `<ModalFrame>`
+ *   (shared/ui/ModalFrame). Anything then opens it with `openModal("login", props)`. Names the
+ *   shell already calls: "login", "register", "freePlay". `showDialog({...})` opens the built-in
+ *   "dialog" (confirm, cancel, cover click, optional timeout).
+ * - `extendShell({ LoggedInBar })`: the header's account area while a session token exists.
+ * - `extendShell({ useNavCategories })`: a hook returning the game category tabs shown between
+ *   lobby and promotions (bottom nav and desktop category bar), each with an optional vendor list.
+ * - `extendShell({ useFooterVendors })`: a hook returning the vendors of the footer's
+ *   game-providers row (one colour logo per distinct vendor, TCG_SEA left out).
+ * - `extendShell({ lobbySections: [{ id, Component }] })`: blocks the home lobby shows in order.
+ */
+registerModal("dialog", ConfirmDialog);
+registerModal(
+  "notice",
+  lazy(() => import("../features/site/components/NoticeModal")),
+);
+
+extendShell({});

@@ -1,0 +1,94 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { BottomNav } from "../features/site/components/BottomNav";
+import { useNavItems } from "../features/site/components/nav-items";
+import { QuickContactBar } from "../features/site/components/QuickContactBar";
+import { SiteFooter } from "../features/site/components/SiteFooter";
+import { SiteHeader } from "../features/site/components/SiteHeader";
+import { shell as extensions } from "../shared/shell/extensions";
+
+/*
+ * The page layouts of SPEC §2. Every route of router.tsx sits under one of them.
+ */
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#content"
+      className="sr-only z-50 rounded-full bg-gold px-4 py-2 font-semibold text-night focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {t("common.skipToContent")}
+    </a>
+  );
+}
+
+function Header() {
+  const navItems = useNavItems(extensions.useNavCategories());
+  return <SiteHeader navItems={navItems} LoggedInBar={extensions.LoggedInBar} />;
+}
+
+function Main() {
+  return (
+    <main id="content" tabIndex={-1} className="min-h-[60vh] outline-none">
+      <Outlet />
+    </main>
+  );
+}
+
+/** Header, footer, quick-contact side bar and (phones) the bottom nav: lobby and most pages. */
+export function MainLayout() {
+  const navItems = useNavItems(extensions.useNavCategories());
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader navItems={navItems} LoggedInBar={extensions.LoggedInBar} />
+      <div className="lg:pr-16">
+        <Main />
+      </div>
+      <SiteFooter vendors={extensions.useFooterVendors()} besideQuickBar />
+      <QuickContactBar />
+      <BottomNav items={navItems} />
+    </>
+  );
+}
+
+/** Header only: lotteries and the game frame. */
+export function HeaderOnlyLayout() {
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <Main />
+    </>
+  );
+}
+
+/** Header and the side bar: /seamless. */
+export function HeaderSideLayout() {
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <div className="lg:pr-16">
+        <Main />
+      </div>
+      <QuickContactBar />
+    </>
+  );
+}
+
+/** No header, with the footer: /vip. */
+export function NoHeaderLayout() {
+  return (
+    <>
+      <Main />
+      <SiteFooter vendors={extensions.useFooterVendors()} />
+    </>
+  );
+}
+
+/** Nothing around the page: /helpmc. */
+export function BareLayout() {
+  return <Main />;
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { cn } from "../../../shared/lib/cn";
+
+/** The brand's emblem and name; a link to the lobby unless `asLink` is false. */
+export function BrandLogo({
+  name,
+  asLink = true,
+  className,
+}: {
+  name: string;
+  asLink?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const body = (
+    <>
+      <img src="/images/site/logo-mark.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
+      <span className="bg-gradient-to-b from-white to-violet-200 bg-clip-text text-lg font-black sm:text-xl tracking-wide text-transparent uppercase">
+        {name}
+      </span>
+    </>
+  );
+  const classes = cn(
+    "flex items-center gap-2 rounded-lg focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none",
+    className,
+  );
+  return asLink ? (
+    <Link to="/" className={classes} aria-label={t("header.home")}>
+      {body}
+    </Link>
+  ) : (
+    <span className={classes}>{body}</span>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { openModal } from "../../../shared/modals/modal-store";
+import { shell } from "../../../shared/shell/extensions";
+import { useAnnouncements } from "../api/content";
+import { BannerCarousel } from "../components/BannerCarousel";
+import { NoticeMarquee } from "../components/NoticeMarquee";
+
+const TILES = [
+  { key: "live", to: "/live" },
+  { key: "rng", to: "/rng" },
+  { key: "lottery", to: "/lottery" },
+  { key: "sports", to: "/sports" },
+  { key: "fish", to: "/fish" },
+  { key: "pvp", to: "/pvp" },
+] as const;
+
+const POPUP_SEEN = "popupSeen";
+
+/** Home and lobby: banners, notices, the category tiles and the lobby sections of the catalogue. */
+export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
+  const { t } = useTranslation();
+  const announcements = useAnnouncements(["B", "PL", "PU"]);
+  const banners = (announcements.data?.banners ?? []).filter((banner) => banner.groupName === "index");
+  const popup = announcements.data?.popup;
+
+  useEffect(() => {
+    if (openOnMount) openModal(openOnMount);
+  }, [openOnMount]);
+
+  // SPEC §2: the popup announcement shows once per browser session
+  useEffect(() => {
+    if (!popup?.length || openOnMount || sessionStorage.getItem(POPUP_SEEN)) return;
+    sessionStorage.setItem(POPUP_SEEN, "1");
+    openModal("notice", {
+      items: popup.map((item) => ({
+        id: item.id,
+        title: item.title,
+        content: item.content,
+        imageUrl: item.imageUrl,
+      })),
+    });
+  }, [popup, openOnMount]);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 pt-4 pb-8 sm:pt-6" data-testid="lobby">
+      <h1 className="sr-only">{t("home.welcomeTitle")}</h1>
+      {banners.length > 0 ? (
+        <BannerCarousel banners={banners} />
+      ) : (
+        <section className="rounded-2xl border border-line/60 bg-[radial-gradient(ellipse_at_top_right,rgba(168,85,247,0.45),transparent_60%)] bg-panel p-8 sm:p-12">
+          <p className="text-3xl font-black sm:text-4xl">{t("home.welcomeTitle")}</p>
+          <p className="mt-2 max-w-xl text-muted">{t("home.welcomeText")}</p>
+        </section>
+      )}
+      <NoticeMarquee notices={announcements.data?.player ?? []} />
+
+      <section aria-labelledby="lobby-categories">
+        <h2 id="lobby-categories" className="mb-4 flex items-center gap-2 text-lg font-bold">
+          <span className="h-5 w-1 rounded-full bg-gold" aria-hidden="true" />
+          {t("home.categoriesTitle")}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+          {TILES.map(({ key, to }) => (
+            <li key={key}>
+              <Link
+                to={to}
+                className="group relative block overflow-hidden rounded-2xl border border-line/60 shadow-lg shadow-black/30 transition hover:-translate-y-0.5 hover:border-gold/60 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
+              >
+                <img
+                  src={`/images/site/tile-${key}.svg`}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-105"
+                />
+                <span className="absolute inset-0 bg-gradient-to-t from-night/95 via-night/30 to-transparent" />
+                <span className="absolute inset-x-0 bottom-0 p-3 sm:p-4">
+                  <span className="block text-base font-black sm:text-xl">{t(`home.tiles.${key}`)}</span>
+                  <span className="hidden text-sm text-white/75 sm:block">{t(`home.tiles.${key}Text`)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {shell.lobbySections.map(({ id, Component }) => (
+        <Component key={id} />
+      ))}
+    </div>
+  );
+}

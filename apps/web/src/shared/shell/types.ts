@@ -1,0 +1,53 @@
+import type { ComponentType, ReactNode } from "react";
+
+/** A vendor in a category's dropdown (SPEC §2): choosing it launches a game. */
+export interface NavVendor {
+  code: string;
+  displayName: string;
+  iconUrl?: string;
+  isHot: boolean;
+  onSelect: () => void;
+}
+
+/** A game category tab of the bottom nav (mobile) and the category bar (desktop). */
+export interface NavCategory {
+  /** Category code (LIVE, RNG, FISH, ELOTT...), used as the React key and the test id. */
+  id: string;
+  label: string;
+  to: string;
+  icon: ReactNode;
+  vendors?: NavVendor[];
+}
+
+/** A vendor whose logo the footer's game-providers row shows. */
+export interface FooterVendor {
+  /** Vendor code (vassalage), e.g. PG, SV3, N2, TCG_SEA. */
+  code: string;
+  displayName: string;
+}
+
+/** A block of the home lobby, below the banner and the category tiles. */
+export interface LobbySection {
+  id: string;
+  Component: ComponentType;
+}
+
+/** A game a banner or promotion points at (link type G). */
+export interface LinkedGame {
+  vendor: string;
+  nodeId: string;
+  roomId: string | null;
+}
+
+export interface ShellExtensions {
+  /** Replaces the Login/Register buttons in the header while a session token exists. */
+  LoggedInBar?: ComponentType;
+  /** Categories between the lobby and promotions tabs; empty until the catalogue provides them. */
+  useNavCategories: () => NavCategory[];
+  /** Vendors of the footer's game-providers row. */
+  useFooterVendors: () => FooterVendor[];
+  /** Blocks the lobby shows in order. */
+  lobbySections: LobbySection[];
+  /** Launches the game a banner or promotion links to; without it such links do nothing. */
+  launchGame?: (game: LinkedGame) => void;
+}

@@ -1,0 +1,87 @@
+import { LIMITS } from "@jogada/contracts";
+import { type ImgHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
+import { cn } from "../lib/cn";
+import { RecentSet } from "../lib/recent-set";
+
+const { attempts: MAX_ATTEMPTS, threshold, preload, cache } = LIMITS.imageLazyLoad;
+/** Addresses already shown, drawn at once when they come back (SPEC §9: cache 200). */
+const loaded = new RecentSet<string>(cache);
+
+export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "loading"> {
+  src: string;
+  alt: string;
+  /** Shown after the last failed attempt (defaults to an empty tinted box). */
+  fallback?: ReactNode;
+  /** Classes of the wrapper, which holds the size while the image loads. */
+  wrapperClassName?: string;
+}
+
+/**
+ * An image that starts loading when a tenth of it nears the viewport (a margin of 0.3 screens
+ * ahead, SPEC §9's preload 1.3) and tries up to three times before showing the fallback.
+ */
+export function LazyImage({ src, alt, fallback, className, wrapperClassName, ...rest }: LazyImageProps) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(() => loaded.has(src));
+  const [attempt, setAttempt] = useState(1);
+  const [state, setState] = useState<"loading" | "done" | "failed">(() =>
+    loaded.has(src) ? "done" : "loading",
+  );
+
+  useEffect(() => {
+    setAttempt(1);
+    setState(loaded.has(src) ? "done" : "loading");
+  }, [src]);
+
+  useEffect(() => {
+    if (visible) return;
+    const element = holder.current;
+    if (!element || typeof IntersectionObserver === "undefined") {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold, rootMargin: `${Math.round((preload - 1) * 100)}% 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  return (
+    <span ref={holder} className={cn("relative block overflow-hidden", wrapperClassName)} data-state={state}>
+      {state === "failed"
+        ? (fallback ?? <span className="block size-full bg-panel-2" />)
+        : visible && (
+            <img
+              key={attempt}
+              src={src}
+              alt={alt}
+              decoding="async"
+              className={cn(
+                "transition-opacity duration-300",
+                state === "done" ? "opacity-100" : "opacity-0",
+                className,
+              )}
+              onLoad={() => {
+                loaded.add(src);
+                setState("done");
+              }}
+              onError={() => {
+                if (attempt >= MAX_ATTEMPTS) setState("failed");
+                else setTimeout(() => setAttempt((n) => n + 1), 400 * attempt);
+              }}
+              {...rest}
+            />
+          )}
+      {state === "loading" && (
+        <span className="absolute inset-0 animate-pulse bg-white/5" aria-hidden="true" />
+      )}
+    </span>
+  );
+}

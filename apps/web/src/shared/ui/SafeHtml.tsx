@@ -1,0 +1,15 @@
+import DOMPurify from "dompurify";
+import { useMemo } from "react";
+import { cn } from "../lib/cn";
+
+/** HTML from the server (announcements, help) rendered only after DOMPurify cleaned it. */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return <div className={cn("rich-text", className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** The text of an HTML fragment, for one-line previews such as the marquee. */
+export function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(DOMPurify.sanitize(html), "text/html");
+  return (doc.body.textContent ?? "").replace(/\s+/g, " ").trim();
+}
