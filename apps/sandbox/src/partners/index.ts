@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { SandboxConfig } from "../config.js";
 import { registerAggregator } from "./aggregator/index.js";
+import { registerMail } from "./mail/index.js";
+import { registerSms } from "./sms/index.js";
 
 export interface PartnerLink {
   name: string;
@@ -12,5 +14,9 @@ export async function registerPartners(app: FastifyInstance, config: SandboxConf
   const links: PartnerLink[] = [];
   await registerAggregator(app, config);
   links.push({ name: "Game aggregator", path: "/aggregator" });
+  await registerSms(app, config);
+  links.push({ name: "SMS gateway outbox", path: "/sms" });
+  await registerMail(app, config);
+  links.push({ name: "Mail catcher", path: "/mail" });
   return links;
 }

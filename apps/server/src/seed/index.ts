@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BrandConfig } from "@jogada/contracts";
 import type { AppContext } from "../platform/context.js";
+import { seedAccounts } from "./accounts.js";
 import { seedContent } from "./content/index.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,4 +26,5 @@ export async function seedDemo(ctx: Pick<AppContext, "pool" | "brands">): Promis
     [brand.merchantCode],
   );
   await seedContent(ctx.pool, brand.merchantCode);
+  await seedAccounts(ctx.pool, brand.merchantCode);
 }
