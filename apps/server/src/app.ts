@@ -27,6 +27,8 @@ import { encryptedBody } from "./platform/encrypted-body.js";
 import { EncryptionKeys } from "./platform/encryption.js";
 import { installErrorHandler } from "./platform/error-handler.js";
 import { AppError } from "./platform/errors.js";
+import { createEventBus } from "./platform/events.js";
+import { realtime } from "./platform/realtime.js";
 import { isApiPath, requestContext } from "./platform/request-context.js";
 
 export type App = FastifyInstance;
@@ -78,12 +80,14 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     members: new MemberService({ pool }),
     sessions: new SessionService({ config, pool, brands }),
     ledger: new LedgerService(pool),
+    events: createEventBus(config.REDIS_URL, (error) => app.log.warn({ err: error }, "realtime bus error")),
   };
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
   app.addHook("onClose", async () => {
+    await ctx.events.close();
     await brands.close();
   });
 
@@ -122,6 +126,11 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
   await app.register(requestContext, { brands });
   await app.register(encryptedBody, { encryption: ctx.encryption });
   await app.register(authHook, { sessions: ctx.sessions });
+  await app.register(realtime, {
+    events: ctx.events,
+    sessions: ctx.sessions,
+    defaultMerchant: config.DEFAULT_MERCHANT,
+  });
 
   app.get("/health", { schema: { hide: true } }, async () => {
     await pool.query("select 1");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Language, LocalizedSchema } from "./language.js";
 import { WhitelabelNodeSchema } from "./modules.js";
+import { DEFAULT_WALLET_SETTINGS, WalletSettings } from "./wallet.js";
 
 /** One registration field's rule (REFERENCE.md §1). `acceptedPattern "*"` accepts anything. */
 export const RegisterFieldRule = z.object({
@@ -79,5 +80,7 @@ export const BrandConfig = z.object({
     enabled: z.boolean(),
     notice: LocalizedSchema,
   }),
+  /** Wallet mode, deposit channels, withdrawal and transfer limits. */
+  wallet: WalletSettings.default(DEFAULT_WALLET_SETTINGS),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;

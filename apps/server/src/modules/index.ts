@@ -5,6 +5,7 @@ import { contentModule } from "./content/routes.js";
 import { gamesModule } from "./games/routes.js";
 import { membersModule } from "./members/routes.js";
 import { siteModule } from "./site/routes.js";
+import { walletModule } from "./wallet/routes.js";
 
 /** Every domain module, registered in dependency order. */
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
@@ -13,4 +14,5 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await app.register(membersModule, { ctx });
   await app.register(contentModule, { ctx });
   await app.register(gamesModule, { ctx });
+  await app.register(walletModule, { ctx, members: ctx.members });
 }

@@ -6,6 +6,7 @@ import type { LedgerService } from "../modules/ledger/service.js";
 import type { MemberService } from "../modules/members/service.js";
 import type { Pool } from "./db.js";
 import type { EncryptionKeys } from "./encryption.js";
+import type { EventBus } from "./events.js";
 
 /**
  * What every module is built from: configuration, the database pool and the services of other
@@ -23,4 +24,6 @@ export interface AppContext {
   sessions: SessionService;
   /** The only way money moves (ARCHITECTURE.md "Money"). */
   ledger: LedgerService;
+  /** Realtime events to a member's open tabs: `events.publish(memberId, {type: "balance"})` after commit. */
+  events: EventBus;
 }

@@ -47,4 +47,119 @@ export const walletErrors = {
     PT: "Registre uma conta real primeiro.",
     EN: "Register an account first.",
   },
+  "wallet.unknown": {
+    status: 400,
+    PT: "Carteira desconhecida: {wallet}.",
+    EN: "Unknown wallet: {wallet}.",
+  },
+  "wallet.transfer.not.available": {
+    status: 422,
+    PT: "As transferências entre carteiras não estão disponíveis nesta marca.",
+    EN: "Transfers between wallets are not available on this brand.",
+  },
+  "wallet.transfer.pair.invalid": {
+    status: 400,
+    PT: "Transfira entre a carteira principal e uma carteira de jogo.",
+    EN: "Transfer between the main wallet and a game wallet.",
+  },
+  "wallet.transfer.no.upline": {
+    status: 422,
+    PT: "Sua conta não tem um superior para receber a transferência.",
+    EN: "Your account has no upline to receive the transfer.",
+  },
+  "wallet.transfer.target.invalid": {
+    status: 422,
+    PT: "Só pode transferir para o seu superior ou para um subordinado direto.",
+    EN: "You can only transfer to your upline or to a direct downline.",
+  },
+  "deposit.channel.unknown": {
+    status: 400,
+    PT: "Canal de depósito indisponível.",
+    EN: "Deposit channel not available.",
+  },
+  "deposit.order.unknown": {
+    status: 404,
+    PT: "Pedido de depósito não encontrado.",
+    EN: "Deposit order not found.",
+  },
+  "payment.gateway.unavailable": {
+    status: 503,
+    PT: "O serviço de pagamento não está disponível. Tente novamente.",
+    EN: "The payment service is not available. Please try again.",
+  },
+  "payment.signature.invalid": {
+    status: 401,
+    PT: "Assinatura inválida.",
+    EN: "Invalid signature.",
+  },
+  "payment.order.unknown": {
+    status: 404,
+    PT: "Pedido desconhecido.",
+    EN: "Unknown order.",
+  },
+  "payment.notification.mismatch": {
+    status: 422,
+    PT: "O valor ou a moeda não correspondem ao pedido.",
+    EN: "The amount or currency does not match the order.",
+  },
+  "payee.unknown": {
+    status: 404,
+    PT: "Conta de recebimento não encontrada.",
+    EN: "Payee account not found.",
+  },
+  "payee.duplicate": {
+    status: 409,
+    PT: "Esta conta de recebimento já está cadastrada.",
+    EN: "This payee account is already registered.",
+  },
+  "payee.limit": {
+    status: 422,
+    PT: "Pode cadastrar no máximo 5 contas de recebimento.",
+    EN: "You can register at most 5 payee accounts.",
+  },
+  "withdrawal.not.found": {
+    status: 404,
+    PT: "Saque não encontrado.",
+    EN: "Withdrawal not found.",
+  },
+  "withdrawal.state.invalid": {
+    status: 409,
+    PT: "Este saque não permite esta ação (estado: {status}).",
+    EN: "This withdrawal does not allow this action (state: {status}).",
+  },
+  "withdrawal.proof.required": {
+    status: 400,
+    PT: "Envie uma imagem comprovativa (PNG ou JPG).",
+    EN: "Upload a proof image (PNG or JPG).",
+  },
+  "withdrawal.proof.invalid": {
+    status: 400,
+    PT: "A imagem deve ser PNG ou JPG de até 5 MB.",
+    EN: "The image must be a PNG or JPG of at most 5 MB.",
+  },
+  "withdrawal.received.amount.invalid": {
+    status: 400,
+    PT: "Informe o valor recebido, menor que o valor do saque.",
+    EN: "Enter the amount received, less than the withdrawal amount.",
+  },
+  "operator.login.invalid": {
+    status: 401,
+    PT: "Utilizador ou senha de operador incorretos.",
+    EN: "Wrong operator username or password.",
+  },
+  "operator.session.required": {
+    status: 401,
+    PT: "Sessão de operador necessária.",
+    EN: "Operator session required.",
+  },
+  "operator.reason.required": {
+    status: 400,
+    PT: "Indique o motivo.",
+    EN: "Give a reason.",
+  },
+  "operator.member.not.found": {
+    status: 404,
+    PT: "Jogador não encontrado.",
+    EN: "Player not found.",
+  },
 } satisfies ErrorCatalogue;

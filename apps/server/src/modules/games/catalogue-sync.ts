@@ -38,7 +38,7 @@ export class CatalogueSync {
   async run(): Promise<SyncResult | undefined> {
     const vendors = await this.aggregator.vendors();
     const games = await this.aggregator.games();
-    return withTransaction(this.pool, async (tx) => {
+    const result = await withTransaction(this.pool, async (tx) => {
       const locked = await tx.query<{ ok: boolean }>("select pg_try_advisory_xact_lock($1) as ok", [
         LOCK_KEY,
       ]);
@@ -68,6 +68,9 @@ export class CatalogueSync {
       await repo.finishRun(tx, runId, { status: "ok", added, changed, removed });
       return { added, changed, removed, vendors: vendors.length, games: games.length };
     });
+    // Fresh statistics after a bulk change, so name search picks the trigram index.
+    if (result && result.added + result.changed + result.removed > 0) await repo.analyze(this.pool);
+    return result;
   }
 
   /** Runs now and then every interval; failures retry with a growing delay up to the interval. */

@@ -131,3 +131,7 @@ export async function finishRun(
     ],
   );
 }
+
+export async function analyze(db: Queryable): Promise<void> {
+  await db.query("analyze games");
+}

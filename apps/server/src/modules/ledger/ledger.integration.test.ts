@@ -356,6 +356,7 @@ describe("faults", () => {
     const reference = ref("kill");
     const input = { from: house, to: p, amount: 300n, currency: CUR, reference, kind: "deposit" };
     const victim = await pool.connect();
+    victim.on("error", () => {}); // the connection is killed on purpose
     const { rows } = await victim.query<{ pid: number }>("select pg_backend_pid() as pid");
     await victim.query("begin");
     await ledger.transfer(input, victim);

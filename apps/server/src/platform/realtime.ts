@@ -1,0 +1,65 @@
+import fastifyWebsocket from "@fastify/websocket";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { z } from "zod";
+import type { SessionResolver } from "./auth.js";
+import type { EventBus } from "./events.js";
+
+/** The first message a tab sends on /ws: browsers cannot set headers on a WebSocket. */
+const Hello = z.object({
+  token: z.string().min(1).max(200),
+  merchant: z.string().min(1).max(64).optional(),
+});
+
+const AUTH_TIMEOUT_MS = 10_000;
+const PING_MS = 25_000;
+
+/**
+ * `/ws`: one socket per logged-in tab (DESIGN.md §6). The tab sends `{"token", "merchant"}`
+ * first; the server answers `{"type":"ready"}` and then pushes that member's events
+ * (`{"type":"balance"}`...), closing with 4401 when the token is not a live session.
+ */
+export const realtime = fp(
+  async (
+    app: FastifyInstance,
+    options: { events: EventBus; sessions: SessionResolver; defaultMerchant: string },
+  ) => {
+    await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+
+    app.get("/ws", { websocket: true, schema: { hide: true } }, (socket) => {
+      let unsubscribe: (() => void) | undefined;
+      const timer = setTimeout(() => socket.close(4401, "login required"), AUTH_TIMEOUT_MS);
+      const ping = setInterval(() => socket.ping(), PING_MS);
+
+      socket.on("message", async (raw: Buffer) => {
+        if (unsubscribe) return; // after the hello the client has nothing to say
+        let hello: z.infer<typeof Hello>;
+        try {
+          hello = Hello.parse(JSON.parse(raw.toString("utf8")));
+        } catch {
+          socket.close(4400, "bad hello");
+          return;
+        }
+        const member = await options.sessions
+          .authenticate(hello.token, hello.merchant ?? options.defaultMerchant)
+          .catch(() => undefined);
+        clearTimeout(timer);
+        if (socket.readyState !== socket.OPEN) return; // the tab left while we checked
+        if (!member) {
+          socket.close(4401, "login required");
+          return;
+        }
+        unsubscribe = options.events.subscribe(member.id, (event) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+        });
+        socket.send(JSON.stringify({ type: "ready" }));
+      });
+
+      socket.on("close", () => {
+        clearTimeout(timer);
+        clearInterval(ping);
+        unsubscribe?.();
+      });
+    });
+  },
+);

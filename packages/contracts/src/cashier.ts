@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { ok, paged } from "./envelope.js";
+import { MoneyString } from "./money.js";
+
+// ---------------------------------------------------------------- player calls: deposits
+
+export const DepositChannel = z.object({
+  id: z.string(),
+  type: z.enum(["BANK", "EWALLET", "CARD", "PIX", "QR"]),
+  name: z.string(),
+  minAmount: MoneyString,
+  maxAmount: MoneyString,
+});
+export const DepositSettingsValue = z.object({
+  allowDeposit: z.boolean(),
+  channels: z.array(DepositChannel),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+export const DepositSettingsReply = ok(DepositSettingsValue);
+
+export const CreateDepositRequest = z.object({
+  channelId: z.string().min(1).max(32),
+  amount: MoneyString,
+});
+export const DepositStatus = z.enum(["pending", "paid", "failed"]);
+export const DepositOrderValue = z.object({
+  orderNo: z.string(),
+  channelId: z.string(),
+  amount: MoneyString,
+  currency: z.string(),
+  status: DepositStatus,
+  /** Where the payer completes the payment (the provider's checkout page). */
+  checkoutUrl: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type DepositOrderValue = z.infer<typeof DepositOrderValue>;
+export const DepositOrderReply = ok(DepositOrderValue);
+export const DepositOrderQuery = z.object({ orderNo: z.string().min(1).max(64) });
+export const DepositListReply = ok(paged(DepositOrderValue));
+
+// ---------------------------------------------------------------- player calls: withdrawals
+
+export const PayeeType = z.enum(["BANK", "EWALLET"]);
+export const PayeeAccountRequest = z.object({
+  type: PayeeType,
+  institution: z.string().trim().min(2).max(60),
+  accountNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,34}$/, "letters, digits and dashes, 4 to 34"),
+  holderName: z.string().trim().min(2).max(80),
+});
+export const PayeeAccount = PayeeAccountRequest.extend({ id: z.string() });
+export type PayeeAccount = z.infer<typeof PayeeAccount>;
+export const PayeeAccountReply = ok(PayeeAccount);
+export const PayeeAccountListReply = ok(z.array(PayeeAccount));
+
+export const WithdrawSettingsValue = z.object({
+  minimumAmount: MoneyString,
+  maximumAmount: MoneyString,
+  autoReceiveMinutes: z.number().int(),
+  /** What can be withdrawn now (the main wallet's available balance). */
+  available: MoneyString,
+  hasPaymentPassword: z.boolean(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+export const WithdrawSettingsReply = ok(WithdrawSettingsValue);
+
+export const WithdrawRequest = z.object({
+  payeeAccountId: z.string().regex(/^\d{1,18}$/),
+  amount: MoneyString,
+  paymentPassword: z.string().min(1).max(64),
+});
+
+export const WithdrawalStatus = z.enum(["review", "paying", "paid", "completed", "rejected", "failed"]);
+export const WithdrawalConfirmation = z.enum(["received", "not_received", "partial", "auto_received"]);
+export const WithdrawalOrderValue = z.object({
+  orderNo: z.string(),
+  amount: MoneyString,
+  currency: z.string(),
+  status: WithdrawalStatus,
+  payee: PayeeAccountRequest,
+  reason: z.string().nullable(),
+  confirmation: WithdrawalConfirmation.nullable(),
+  receivedAmount: MoneyString.nullable(),
+  /** Until when the player may confirm; afterwards the withdrawal counts as received. */
+  confirmDeadline: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type WithdrawalOrderValue = z.infer<typeof WithdrawalOrderValue>;
+export const WithdrawalOrderReply = ok(WithdrawalOrderValue);
+export const WithdrawalListReply = ok(paged(WithdrawalOrderValue));
+
+/** Multipart fields of the confirmation (the proof image is the `proof` file part). */
+export const ConfirmWithdrawalFields = z.object({
+  orderNo: z.string().min(1).max(64),
+  result: z.enum(["received", "not_received", "partial"]),
+  receivedAmount: MoneyString.optional(),
+});
+export const PROOF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
+
+// ---------------------------------------------------------------- payment provider protocol
+
+/** Header with the hex HMAC-SHA256 of the raw body under the shared secret, both directions. */
+export const PAYMENT_SIGNATURE_HEADER = "x-signature";
+
+export const GatewayPaymentRequest = z.object({
+  orderNo: z.string(),
+  amount: MoneyString,
+  currency: z.string(),
+  description: z.string(),
+  /** Where the checkout page sends the payer back. */
+  returnUrl: z.string().url(),
+  notifyUrl: z.string().url(),
+});
+export const GatewayPaymentReply = z.object({ paymentId: z.string(), checkoutUrl: z.string().url() });
+
+export const GatewayPayoutRequest = z.object({
+  payoutId: z.string(),
+  amount: MoneyString,
+  currency: z.string(),
+  payee: PayeeAccountRequest,
+  notifyUrl: z.string().url(),
+});
+export const GatewayPayoutReply = z.object({ payoutRef: z.string(), status: z.literal("accepted") });
+
+/** What the provider posts to the platform (signed); the same notification may come many times. */
+export const PaymentNotification = z.object({
+  notificationId: z.string().min(1).max(100),
+  kind: z.enum(["payment", "payout"]),
+  /** Our order number (deposit) or payout id (withdrawal). */
+  orderNo: z.string().min(1).max(64),
+  providerRef: z.string().min(1).max(100),
+  amount: MoneyString,
+  currency: z.string(),
+  status: z.enum(["PAID", "FAILED"]),
+  occurredAt: z.string(),
+});
+export type PaymentNotification = z.infer<typeof PaymentNotification>;
+export const PaymentNotificationReply = z.object({ received: z.literal(true), outcome: z.string() });
