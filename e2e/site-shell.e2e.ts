@@ -1,18 +1,150 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdirSync } from "node:fs";
+import type { BrandConfig } from "@jogada/contracts";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { BrandService } from "../apps/server/src/modules/brand/service.js";
+import { createPool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
+
+const PHONE = { width: 390, height: 844 };
+/** Set SCREENSHOTS=<dir> to keep desktop and phone pictures of the main pages for a design review. */
+const SCREENSHOTS = process.env.SCREENSHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
 
 describe("site shell", () => {
   let browser: Browser;
+  const pool = createPool(inject("e2eDatabaseUrl"), 2);
+  const brands = new BrandService(pool, "jogada");
+  const setBrand = (change: (config: BrandConfig) => BrandConfig) =>
+    brands.update("jogada", "e2e", "e2e", change);
+
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  afterAll(async () => {
+    await browser.close();
+    await pool.end();
+  });
 
-  it("renders the home page in Portuguese", async () => {
+  it("renders the lobby in Portuguese with header, banners, notices and footer", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/");
     await expect.poll(() => page.locator("body").innerText()).toContain("Jogue, divirta-se e ganhe");
+    await page.getByTestId("banner-carousel").waitFor();
+    await page.getByTestId("notice-marquee").waitFor();
+    // the popup announcement shows once per session, in the notice modal; the cover closes it
+    const popup = page.getByTestId("notice-modal");
+    await popup.waitFor();
+    await shoot(page, "home-popup-desktop");
+    await page.mouse.click(10, 400);
+    await expect.poll(() => popup.count()).toBe(0);
+    expect(await page.evaluate(() => document.body.style.position)).toBe("");
+    expect(await page.getByRole("button", { name: "Entrar" }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("button", { name: "Registar" }).count()).toBeGreaterThan(0);
+    const footer = page.getByTestId("site-footer");
+    for (const text of ["Sobre a empresa", "Política de reembolso", "Registe-se", "Jogue", "Ganhe"])
+      expect(await footer.innerText()).toContain(text);
+    await shoot(page, "home-desktop");
+    await page.reload();
+    await page.getByTestId("lobby").waitFor();
+    await page.waitForTimeout(500);
+    expect(await popup.count()).toBe(0);
+    await context.close();
+  });
+
+  it("switches to English and keeps it across a reload", async () => {
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => sessionStorage.setItem("popupSeen", "1"));
+    await page.goto("/");
+    await page.getByTestId("language-switcher").click();
+    await page.getByRole("menuitemradio", { name: /English/ }).click();
+    await expect.poll(() => page.locator("body").innerText()).toContain("Play, have fun and win");
+    expect(
+      await page.evaluate(() => [localStorage.getItem("lang"), localStorage.getItem("hisLang")]),
+    ).toEqual(["EN", "PT"]);
+    await page.reload();
+    await expect.poll(() => page.locator("body").innerText()).toContain("Play, have fun and win");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await context.close();
+  });
+
+  it("pages through the notices nine at a time", async () => {
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => sessionStorage.setItem("popupSeen", "1"));
+    await page.goto("/noticePage");
+    const items = page.getByTestId("notice-item");
+    await expect.poll(() => items.count()).toBe(9);
+    const firstPage = await items.locator("h2").allInnerTexts();
+    const date = await items.first().locator("time").innerText();
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await shoot(page, "notices-desktop");
+    await page.getByRole("button", { name: "Página 2" }).click();
+    await expect.poll(() => page.url()).toContain("page=2");
+    await expect
+      .poll(async () => (await items.locator("h2").allInnerTexts()).join("|"))
+      .not.toBe(firstPage.join("|"));
+    const secondPage = await items.locator("h2").allInnerTexts();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+    expect(await page.getByRole("button", { name: "Página 2" }).getAttribute("aria-current")).toBe("page");
+    await context.close();
+  });
+
+  it("opens every route of the site and its aliases", async () => {
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => sessionStorage.setItem("popupSeen", "1"));
+    const expectations: [string, string][] = [
+      ["/index.html", "lobby"],
+      ["/home", "lobby"],
+      ["/live", "section-live"],
+      ["/rng", "section-rng"],
+      ["/bingo", "section-bingo"],
+      ["/lottery", "section-lottery"],
+      ["/vip", "section-vip"],
+      ["/help?tag=privacy", "help-page"],
+      ["/helpmc", "help-member"],
+      ["/join", "join-page"],
+      ["/download", "download-page"],
+      ["/promotions", "section-promotions"],
+      ["/esports", "section-esports"],
+    ];
+    for (const [path, testId] of expectations) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await page.getByTestId(testId).waitFor();
+    }
+    // the header nav toggles only on /lottery
+    await page.goto("/lottery");
+    await page.getByTestId("nav-toggle").waitFor();
+    await page.goto("/live");
+    await page.getByTestId("section-live").waitFor();
+    expect(await page.getByTestId("nav-toggle").count()).toBe(0);
+    await context.close();
+  });
+
+  it("works on a phone screen with the bottom nav", async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await page.addInitScript(() => sessionStorage.setItem("popupSeen", "1"));
+    await page.goto("/");
+    await page.getByTestId("lobby").waitFor();
+    await page.getByTestId("bottom-nav-PROMOTIONS").click();
+    await page.getByTestId("section-promotions").waitFor();
+    await page.goto("/");
+    await page.getByTestId("banner-carousel").waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, "home-phone");
+    for (const path of ["/noticePage", "/help", "/down", "/join", "/live", "/vip"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await shoot(page, `${path.slice(1)}-phone`);
+    }
     await context.close();
   });
 
@@ -21,6 +153,46 @@ describe("site shell", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator("h1").innerText()).toBe("Página não encontrada");
+    await context.close();
+  });
+
+  it("shows the region page with the visitor's IP and country", async () => {
+    const { context, page } = await newPage(browser, { forwardedFor: "8.8.8.8" });
+    await page.goto("/");
+    await page.getByTestId("region-page").waitFor();
+    expect(await page.locator("h1").innerText()).toBe("Restrição de IP");
+    expect(await page.getByTestId("region-ip").innerText()).toBe("8.8.8.8");
+    expect(await page.getByTestId("region-country").innerText()).toContain("US");
+    expect(await page.getByRole("button", { name: "Contacte-nos" }).count()).toBe(1);
+    await shoot(page, "region-desktop");
+    await context.close();
+  });
+
+  it("shows the maintenance page while the brand is in maintenance", async () => {
+    await setBrand((config) => ({ ...config, maintenance: { ...config.maintenance, enabled: true } }));
+    try {
+      const { context, page } = await newPage(browser);
+      await page.addInitScript(() => localStorage.setItem("lang", "EN"));
+      await page.goto("/live");
+      await page.getByTestId("maintenance-page").waitFor();
+      expect(await page.locator("h1").innerText()).toBe("System Maintenance");
+      expect(await page.locator("body").innerText()).toContain("RESTRICTION OF VISIT");
+      expect(await page.getByTestId("maintenance-notice").innerText()).toBe(
+        "We are improving the platform. We will be back shortly.",
+      );
+      await shoot(page, "maintenance-desktop");
+      const phone = await browser.newPage({ viewport: PHONE, baseURL: inject("baseUrl") });
+      await phone.goto("/");
+      await phone.getByTestId("maintenance-page").waitFor();
+      await shoot(phone, "maintenance-phone");
+      await phone.close();
+      await context.close();
+    } finally {
+      await setBrand((config) => ({ ...config, maintenance: { ...config.maintenance, enabled: false } }));
+    }
+    const { context, page } = await newPage(browser);
+    await page.goto("/");
+    await page.getByTestId("lobby").waitFor();
     await context.close();
   });
 });

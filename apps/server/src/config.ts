@@ -86,6 +86,24 @@ const EnvSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  /** House games (BGS): house edge of dice, limbo, mines and crash in basis points (100 = 1%). */
+  BGS_HOUSE_EDGE_BPS: z.coerce.number().int().min(0).max(1000).default(100),
+  /** Stake limits of every house game, major units of the brand currency. */
+  BGS_MIN_STAKE: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/).default("0.10"),
+  BGS_MAX_STAKE: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/).default("1000.00"),
+  /** An unfinished Mines round idle this long is cashed out at its current multiplier. */
+  BGS_ROUND_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
+  /** Shared crash rounds: on (false in tests that drive rounds by hand), betting and pause times. */
+  CRASH_ENABLED: bool.default(true),
+  CRASH_BETTING_SECONDS: z.coerce.number().min(1).max(120).default(7),
+  CRASH_PAUSE_SECONDS: z.coerce.number().min(0).max(60).default(3),
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  /**
+   * Salt of the crash chain: a public value unknown when the chain's terminating hash was
+   * published (e.g. the hash of a future Bitcoin block announced with it). Unset: a random salt
+   * is fixed and published when the chain's first round opens.
+   */
+  CRASH_SALT: z.string().regex(/^[\w.:-]{8,128}$/).optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -6,6 +6,7 @@ export * from "./customer-service-path.js";
 export * from "./envelope.js";
 export * from "./errors/index.js";
 export * from "./games.js";
+export * from "./house-games.js";
 export * from "./games-aggregator.js";
 export * from "./language.js";
 export * from "./modules.js";

@@ -3,6 +3,7 @@ import type { AppContext } from "../platform/context.js";
 import { authModule } from "./auth/routes.js";
 import { contentModule } from "./content/routes.js";
 import { gamesModule } from "./games/routes.js";
+import { houseGamesModule } from "./house-games/routes.js";
 import { membersModule } from "./members/routes.js";
 import { siteModule } from "./site/routes.js";
 import { walletModule } from "./wallet/routes.js";
@@ -14,5 +15,6 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await app.register(membersModule, { ctx });
   await app.register(contentModule, { ctx });
   await app.register(gamesModule, { ctx });
+  await app.register(houseGamesModule, { ctx });
   await app.register(walletModule, { ctx, members: ctx.members });
 }

@@ -2,6 +2,7 @@ import type { Language } from "../language.js";
 import { authErrors } from "./auth.js";
 import { commonErrors } from "./common.js";
 import { gamesErrors } from "./games.js";
+import { houseGamesErrors } from "./house-games.js";
 import type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 import { walletErrors } from "./wallet.js";
 
@@ -15,6 +16,7 @@ export const ERRORS = {
   ...commonErrors,
   ...authErrors,
   ...gamesErrors,
+  ...houseGamesErrors,
   ...walletErrors,
 } as const satisfies ErrorCatalogue;
 

@@ -17,8 +17,9 @@ export function storedLanguage(): Language {
 }
 
 export function setLanguage(language: Language): void {
-  const previous = localStorage.getItem("lang");
-  if (previous && previous !== language) localStorage.setItem("hisLang", previous);
+  // hisLang keeps the language shown before this choice (the stored one, or the default in use)
+  const previous = localStorage.getItem("lang") ?? apiSession.language;
+  if (previous !== language) localStorage.setItem("hisLang", previous);
   localStorage.setItem("lang", language);
   apiSession.language = language;
   document.documentElement.lang = language === "PT" ? "pt" : "en";

@@ -1,0 +1,115 @@
+import { parseMoney } from "@jogada/contracts";
+import type { AuthenticatedMember } from "../../platform/auth.js";
+import type { AppContext } from "../../platform/context.js";
+import type { Tx } from "../../platform/db.js";
+import { AppError } from "../../platform/errors.js";
+import type { LoadedBrand } from "../brand/service.js";
+import type { AccountRef } from "../ledger/types.js";
+
+export const VENDOR = "BGS";
+
+/** Where a bet's money comes from and goes: real money, or play money for trial accounts and demo play. */
+export interface GameWallet {
+  memberId: number;
+  merchantCode: string;
+  demo: boolean;
+  currency: string;
+  decimals: number;
+  player: AccountRef;
+  house: AccountRef;
+}
+
+/** Trial accounts always play with play money; real accounts when they ask for it. */
+export function isDemo(member: AuthenticatedMember, demoRequested: boolean): boolean {
+  return member.isTrial || demoRequested;
+}
+
+export function walletFor(brand: LoadedBrand, memberId: number, demo: boolean): GameWallet {
+  const merchant = brand.config.merchantCode;
+  return {
+    memberId,
+    merchantCode: merchant,
+    demo,
+    currency: brand.config.currency.code,
+    decimals: brand.config.currency.decimals,
+    player: { owner: "player", memberId, wallet: demo ? "demo" : "main" },
+    house: demo
+      ? { owner: "house", merchant, kind: "house_demo" }
+      : { owner: "house", merchant, kind: "house_vendor", code: VENDOR },
+  };
+}
+
+/**
+ * Bet and win transfers of a round through the ledger; the references derive from the round id,
+ * so a round can never be debited or paid twice.
+ */
+export class RoundMoney {
+  constructor(private readonly ctx: AppContext) {}
+
+  parseStake(amount: string, decimals: number): bigint {
+    const min = parseMoney(this.ctx.config.BGS_MIN_STAKE, 8) ?? 0n;
+    const max = parseMoney(this.ctx.config.BGS_MAX_STAKE, 8) ?? 0n;
+    const stake = parseMoney(amount, decimals);
+    const scale = 10n ** BigInt(8 - decimals);
+    if (stake === undefined || stake * scale < min || stake * scale > max || stake <= 0n) {
+      throw new AppError("bgs.stake.invalid", { min: this.ctx.config.BGS_MIN_STAKE, max: this.ctx.config.BGS_MAX_STAKE });
+    }
+    return stake;
+  }
+
+  /** Debits the stake; returns the player's available balance after it. */
+  async bet(tx: Tx, w: GameWallet, roundId: string, game: string, stake: bigint): Promise<bigint> {
+    const result = await this.ctx.ledger.transfer(
+      {
+        from: w.player,
+        to: w.house,
+        amount: stake,
+        currency: w.currency,
+        reference: `bgs:bet:${roundId}`,
+        kind: "bet",
+        meta: { vendor: VENDOR, game, roundId },
+      },
+      tx,
+    );
+    return result.from?.available ?? (await this.balance(tx, w));
+  }
+
+  /** Pays a win (nothing when zero); returns the player's available balance after it. */
+  async pay(tx: Tx, w: GameWallet, roundId: string, game: string, win: bigint, kind = "win"): Promise<bigint> {
+    if (win <= 0n) return this.balance(tx, w);
+    const result = await this.ctx.ledger.transfer(
+      {
+        from: w.house,
+        to: w.player,
+        amount: win,
+        currency: w.currency,
+        reference: `bgs:${kind}:${roundId}`,
+        kind,
+        meta: { vendor: VENDOR, game, roundId },
+      },
+      tx,
+    );
+    return result.to?.available ?? (await this.balance(tx, w));
+  }
+
+  async balance(tx: Tx | undefined, w: GameWallet): Promise<bigint> {
+    return (await this.ctx.ledger.balanceOf(w.player, w.currency, tx))?.available ?? 0n;
+  }
+
+  /** Play money: the demo wallet is filled again from the house when it runs low (at most hourly). */
+  async ensurePlayMoney(w: GameWallet): Promise<void> {
+    if (!w.demo) return;
+    const credit = parseMoney(this.ctx.config.GAME_DEMO_CREDIT, w.decimals);
+    if (!credit) return;
+    const balance = await this.balance(undefined, w);
+    if (balance * 10n >= credit) return;
+    await this.ctx.ledger.transfer({
+      from: w.house,
+      to: w.player,
+      amount: credit,
+      currency: w.currency,
+      reference: `game_demo:${w.memberId}:${new Date().toISOString().slice(0, 13)}`,
+      kind: "demo_credit",
+    });
+  }
+}
