@@ -28,7 +28,11 @@ export async function crashSocket(app: FastifyInstance, options: { ctx: AppConte
     const fail = (error: unknown) => {
       const code = error instanceof AppError ? error.code : "internal.error";
       const params = error instanceof AppError ? error.params : {};
-      send({ type: "error", errorCode: code, message: isErrorCode(code) ? errorMessage(code, language, params) : code });
+      send({
+        type: "error",
+        errorCode: code,
+        message: isErrorCode(code) ? errorMessage(code, language, params) : code,
+      });
     };
 
     socket.on("message", async (raw: Buffer) => {

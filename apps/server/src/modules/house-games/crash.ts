@@ -80,7 +80,9 @@ export class CrashEngine {
 
   start(): void {
     this.timer = setInterval(() => {
-      this.advance(Date.now()).catch((error) => this.ctx.log.error({ err: error }, "crash round step failed"));
+      this.advance(Date.now()).catch((error) =>
+        this.ctx.log.error({ err: error }, "crash round step failed"),
+      );
     }, TICK_MS);
   }
 
@@ -131,7 +133,11 @@ export class CrashEngine {
   private async step(now: number): Promise<void> {
     if (!this.chainRow) await this.loadChain();
     const live = this.live;
-    if (!live || (live.row.status === "crashed" && now >= (live.endedAt ?? 0) + this.ctx.config.CRASH_PAUSE_SECONDS * 1000)) {
+    if (
+      !live ||
+      (live.row.status === "crashed" &&
+        now >= (live.endedAt ?? 0) + this.ctx.config.CRASH_PAUSE_SECONDS * 1000)
+    ) {
       await this.open(now);
       return;
     }
@@ -161,7 +167,11 @@ export class CrashEngine {
 
   private async open(now: number): Promise<void> {
     const chain = this.chainRow!;
-    const salt = await repo.fixSalt(this.ctx.pool, chain.id, this.ctx.config.CRASH_SALT ?? randomBytes(32).toString("hex"));
+    const salt = await repo.fixSalt(
+      this.ctx.pool,
+      chain.id,
+      this.ctx.config.CRASH_SALT ?? randomBytes(32).toString("hex"),
+    );
     chain.salt = salt;
     const last = await repo.lastCrashRound(this.ctx.pool, chain.id);
     const roundNumber = (last?.round_number ?? 0) + 1;
@@ -268,7 +278,8 @@ export class CrashEngine {
       this.ctx.pool,
       { scope: `bgs:${member.id}`, key, body: { game: "crash", ...body } },
       async (tx) => {
-        if ((await repo.crashRoundStatus(tx, live.row.id)) !== "betting") throw new AppError("bgs.crash.betting.closed");
+        if ((await repo.crashRoundStatus(tx, live.row.id)) !== "betting")
+          throw new AppError("bgs.crash.betting.closed");
         if (await repo.lockCrashBet(tx, member.id, live.row.id)) throw new AppError("bgs.crash.bet.exists");
         const roundId = randomUUID();
         const afterBet = await this.money.bet(tx, w, roundId, "crash", stake);
@@ -294,7 +305,10 @@ export class CrashEngine {
             {
               at,
               action: "bet",
-              detail: { stake: formatMoney(stake, w.decimals), autoCashout: auto === null ? null : fromHundredths(auto) },
+              detail: {
+                stake: formatMoney(stake, w.decimals),
+                autoCashout: auto === null ? null : fromHundredths(auto),
+              },
             },
           ],
           status: "active",
@@ -322,7 +336,10 @@ export class CrashEngine {
       const w = await this.settleBet(tx, bet, "won", multiplier * 100, "win");
       const row = await repo.findRound(tx, member.id, bet.round_id);
       const balance = await this.money.balance(tx, w!);
-      return { round: toHouseRound(row!, brand.config.currency.decimals), balance: formatMoney(balance, w!.decimals) };
+      return {
+        round: toHouseRound(row!, brand.config.currency.decimals),
+        balance: formatMoney(balance, w!.decimals),
+      };
     });
     await this.ctx.events.publish(member.id, { type: "balance" }).catch(() => {});
     this.broadcast({ type: "state", state: await this.state(now) });
@@ -337,7 +354,11 @@ export class CrashEngine {
     const decimals = (await this.brandOf(this.merchant))?.config.currency.decimals ?? 2;
     const crashed = live.row.status === "crashed";
     const multiplier =
-      live.row.status === "running" ? Math.min(crashMultiplierAt(now - live.takeoffAt), live.crashPoint) : crashed ? live.crashPoint : 100;
+      live.row.status === "running"
+        ? Math.min(crashMultiplierAt(now - live.takeoffAt), live.crashPoint)
+        : crashed
+          ? live.crashPoint
+          : 100;
     return {
       roundNumber: live.row.round_number,
       status: live.row.status === "cancelled" ? "crashed" : live.row.status,

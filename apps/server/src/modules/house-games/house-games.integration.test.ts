@@ -3,9 +3,9 @@ import {
   diceRoll,
   FairStream,
   minePositions,
+  SLOT_GAMES,
   sha256Hex,
   spin,
-  SLOT_GAMES,
   verifyRoundHash,
 } from "@jogada/games";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +27,12 @@ async function call(
 ) {
   const headers: Record<string, string> = { authorization: player.token, language: "EN" };
   if (key && method === "POST") headers["idempotency-key"] = key;
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 async function funded(amount = 100_000n): Promise<TestPlayer> {
@@ -49,7 +54,17 @@ describe("house games: catalogue and seeds", () => {
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
     expect(value.games.map((g: { code: string }) => g.code)).toEqual(
-      expect.arrayContaining(["dice", "limbo", "mines", "plinko", "keno", "crash", "fruit-classic", "pharaoh-lines", "jungle-ways"]),
+      expect.arrayContaining([
+        "dice",
+        "limbo",
+        "mines",
+        "plinko",
+        "keno",
+        "crash",
+        "fruit-classic",
+        "pharaoh-lines",
+        "jungle-ways",
+      ]),
     );
     expect(value.games.find((g: { code: string }) => g.code === "limbo").rtp).toBe("99.00");
   });
@@ -60,12 +75,23 @@ describe("house games: catalogue and seeds", () => {
     expect(before.nonce).toBe(0);
     const changed = await call(player, "POST", "/wps/bgs/seeds/client", { clientSeed: "my-lucky-seed" });
     expect(changed.json().value.clientSeed).toBe("my-lucky-seed");
-    expect((await call(player, "POST", "/wps/bgs/seeds/client", { clientSeed: "bad seed!" })).statusCode).toBe(400);
+    expect(
+      (await call(player, "POST", "/wps/bgs/seeds/client", { clientSeed: "bad seed!" })).statusCode,
+    ).toBe(400);
 
-    const bet = await call(player, "POST", "/wps/bgs/dice/bet", { amount: "1.00", target: "50.00", direction: "over" });
+    const bet = await call(player, "POST", "/wps/bgs/dice/bet", {
+      amount: "1.00",
+      target: "50.00",
+      direction: "over",
+    });
     expect(bet.statusCode).toBe(200);
     const round = bet.json().value.round;
-    expect(round.fairness).toMatchObject({ serverSeedHash: before.serverSeedHash, clientSeed: "my-lucky-seed", nonce: 0, serverSeed: null });
+    expect(round.fairness).toMatchObject({
+      serverSeedHash: before.serverSeedHash,
+      clientSeed: "my-lucky-seed",
+      nonce: 0,
+      serverSeed: null,
+    });
 
     const rotated = (await call(player, "POST", "/wps/bgs/seeds/rotate")).json().value;
     expect(sha256Hex(rotated.previous.serverSeed)).toBe(before.serverSeedHash);
@@ -75,7 +101,9 @@ describe("house games: catalogue and seeds", () => {
 
     const recalled = (await call(player, "GET", `/wps/bgs/rounds/${round.roundId}`)).json().value;
     expect(recalled.fairness.serverSeed).toBe(rotated.previous.serverSeed);
-    const roll = diceRoll(new FairStream({ serverSeed: rotated.previous.serverSeed, clientSeed: "my-lucky-seed", nonce: 0 }));
+    const roll = diceRoll(
+      new FairStream({ serverSeed: rotated.previous.serverSeed, clientSeed: "my-lucky-seed", nonce: 0 }),
+    );
     expect(recalled.result.roll).toBe((roll / 100).toFixed(2));
   });
 });
@@ -106,17 +134,37 @@ describe("house games: instant bets and money", () => {
   it("refuses bad bets clearly and moves no money", async () => {
     const player = await funded(10_000n);
     const cases: [string, unknown, number, string][] = [
-      ["/wps/bgs/dice/bet", { amount: "1.00", target: "98.99", direction: "over" }, 422, "bgs.dice.target.invalid"],
-      ["/wps/bgs/dice/bet", { amount: "1.00", target: "1.01", direction: "under" }, 422, "bgs.dice.target.invalid"],
+      [
+        "/wps/bgs/dice/bet",
+        { amount: "1.00", target: "98.99", direction: "over" },
+        422,
+        "bgs.dice.target.invalid",
+      ],
+      [
+        "/wps/bgs/dice/bet",
+        { amount: "1.00", target: "1.01", direction: "under" },
+        422,
+        "bgs.dice.target.invalid",
+      ],
       ["/wps/bgs/limbo/bet", { amount: "1.00", target: "1.00" }, 422, "bgs.limbo.target.invalid"],
       ["/wps/bgs/dice/bet", { amount: "0.01", target: "50", direction: "over" }, 422, "bgs.stake.invalid"],
       ["/wps/bgs/dice/bet", { amount: "5000.00", target: "50", direction: "over" }, 422, "bgs.stake.invalid"],
       ["/wps/bgs/dice/bet", { amount: "1.001", target: "50", direction: "over" }, 422, "bgs.stake.invalid"],
       ["/wps/bgs/dice/bet", { amount: 1, target: "50", direction: "over" }, 400, "request.invalid"],
-      ["/wps/bgs/dice/bet", { amount: "200.00", target: "50", direction: "over" }, 422, "wallet.insufficient.funds"],
+      [
+        "/wps/bgs/dice/bet",
+        { amount: "200.00", target: "50", direction: "over" },
+        422,
+        "wallet.insufficient.funds",
+      ],
       ["/wps/bgs/mines/start", { amount: "1.00", mines: 0 }, 422, "bgs.mines.count.invalid"],
       ["/wps/bgs/mines/start", { amount: "1.00", mines: 25 }, 422, "bgs.mines.count.invalid"],
-      ["/wps/bgs/keno/bet", { amount: "1.00", picks: [1, 1], risk: "classic" }, 422, "bgs.keno.picks.invalid"],
+      [
+        "/wps/bgs/keno/bet",
+        { amount: "1.00", picks: [1, 1], risk: "classic" },
+        422,
+        "bgs.keno.picks.invalid",
+      ],
       ["/wps/bgs/plinko/bet", { amount: "1.00", rows: 7, risk: "low" }, 422, "bgs.plinko.rows.invalid"],
       ["/wps/bgs/slots/unknown/spin", { amount: "1.00" }, 404, "bgs.game.not.found"],
     ];
@@ -126,9 +174,17 @@ describe("house games: instant bets and money", () => {
       expect(res.json().errorCode).toBe(code);
       expect(res.json().message).toMatch(/\w/);
     }
-    const noKey = await call(player, "POST", "/wps/bgs/dice/bet", { amount: "1.00", target: "50", direction: "over" }, null);
+    const noKey = await call(
+      player,
+      "POST",
+      "/wps/bgs/dice/bet",
+      { amount: "1.00", target: "50", direction: "over" },
+      null,
+    );
     expect(noKey.statusCode).toBe(400);
-    expect((await t.app.inject({ method: "POST", url: "/wps/bgs/dice/bet", payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/wps/bgs/dice/bet", payload: {} })).statusCode).toBe(
+      401,
+    );
     expect(await balanceOf(t, player.id)).toBe(10_000n);
     expect((await call(player, "GET", "/wps/bgs/seeds")).json().value.nonce).toBe(0);
   });
@@ -138,8 +194,14 @@ describe("house games: instant bets and money", () => {
     const results = [
       await call(player, "POST", "/wps/bgs/limbo/bet", { amount: "1.00", target: "2.00" }),
       await call(player, "POST", "/wps/bgs/plinko/bet", { amount: "1.00", rows: 16, risk: "high" }),
-      await call(player, "POST", "/wps/bgs/keno/bet", { amount: "1.00", picks: [1, 5, 9, 33], risk: "classic" }),
-      ...Object.keys(SLOT_GAMES).map((code) => call(player, "POST", `/wps/bgs/slots/${code}/spin`, { amount: "2.00" })),
+      await call(player, "POST", "/wps/bgs/keno/bet", {
+        amount: "1.00",
+        picks: [1, 5, 9, 33],
+        risk: "classic",
+      }),
+      ...Object.keys(SLOT_GAMES).map((code) =>
+        call(player, "POST", `/wps/bgs/slots/${code}/spin`, { amount: "2.00" }),
+      ),
     ].map((r) => r);
     const replies = await Promise.all(results);
     for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
@@ -147,19 +209,34 @@ describe("house games: instant bets and money", () => {
     const slotRound = replies[3]!.json().value.round;
     const again = spin(
       SLOT_GAMES["fruit-classic"]!,
-      new FairStream({ serverSeed: rotated.serverSeed, clientSeed: rotated.clientSeed, nonce: slotRound.fairness.nonce }),
+      new FairStream({
+        serverSeed: rotated.serverSeed,
+        clientSeed: rotated.clientSeed,
+        nonce: slotRound.fairness.nonce,
+      }),
     );
-    expect(slotRound.steps.filter((s: { action: string }) => s.action !== "bet" && s.action !== "settle").map((s: { detail: { stops: number[] } }) => s.detail.stops)).toEqual(
-      again.steps.map((s) => s.stops),
+    expect(
+      slotRound.steps
+        .filter((s: { action: string }) => s.action !== "bet" && s.action !== "settle")
+        .map((s: { detail: { stops: number[] } }) => s.detail.stops),
+    ).toEqual(again.steps.map((s) => s.stops));
+    const total = replies.reduce(
+      (sum, r) =>
+        sum +
+        Math.round(Number(r.json().value.round.win) * 100) -
+        Math.round(Number(r.json().value.round.stake) * 100),
+      0,
     );
-    const total = replies.reduce((sum, r) => sum + Math.round(Number(r.json().value.round.win) * 100) - Math.round(Number(r.json().value.round.stake) * 100), 0);
     expect(await balanceOf(t, player.id)).toBe(100_000n + BigInt(total));
   });
 
   it("keeps the last 10 rounds per game with every step and balances", async () => {
     const player = await funded();
     for (let i = 0; i < 12; i++) {
-      expect((await call(player, "POST", "/wps/bgs/dice/bet", { amount: "1.00", target: "50", direction: "over" })).statusCode).toBe(200);
+      expect(
+        (await call(player, "POST", "/wps/bgs/dice/bet", { amount: "1.00", target: "50", direction: "over" }))
+          .statusCode,
+      ).toBe(200);
     }
     const list = (await call(player, "GET", "/wps/bgs/rounds?game=dice")).json().value.list;
     expect(list).toHaveLength(10);
@@ -176,12 +253,19 @@ describe("house games: instant bets and money", () => {
       [player.id],
     );
     expect(records.rowCount).toBe(12);
-    expect(records.rows.every((r) => r.vendor_code === "BGS" && r.status === "closed" && r.stake === "100")).toBe(true);
+    expect(
+      records.rows.every((r) => r.vendor_code === "BGS" && r.status === "closed" && r.stake === "100"),
+    ).toBe(true);
   });
 
   it("trial accounts play with play money only", async () => {
     const trial = await createTrialPlayer(t);
-    const res = await call(trial, "POST", "/wps/bgs/dice/bet", { amount: "1.00", target: "50", direction: "over", demo: false });
+    const res = await call(trial, "POST", "/wps/bgs/dice/bet", {
+      amount: "1.00",
+      target: "50",
+      direction: "over",
+      demo: false,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value.round.demo).toBe(true);
     expect(await balanceOf(t, trial.id, "main")).toBe(0n);
@@ -198,13 +282,22 @@ describe("house games: mines", () => {
     expect(round.status).toBe("active");
     expect(round.result.mines).toBeUndefined();
     expect(await balanceOf(t, player.id)).toBe(9_000n);
-    expect((await call(player, "POST", "/wps/bgs/mines/start", { amount: "10.00", mines: 3 })).json().errorCode).toBe("bgs.round.active");
+    expect(
+      (await call(player, "POST", "/wps/bgs/mines/start", { amount: "10.00", mines: 3 })).json().errorCode,
+    ).toBe("bgs.round.active");
     expect((await call(player, "POST", "/wps/bgs/seeds/rotate")).json().errorCode).toBe("bgs.round.active");
 
     // The player's own seeds tell where the mines are, so the test can pick safe tiles.
     const { pool } = t;
-    const seed = (await pool.query("select server_seed, client_seed from house_seeds where member_id = $1 and active", [player.id])).rows[0];
-    const mines = minePositions(new FairStream({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: 0 }), 3);
+    const seed = (
+      await pool.query("select server_seed, client_seed from house_seeds where member_id = $1 and active", [
+        player.id,
+      ])
+    ).rows[0];
+    const mines = minePositions(
+      new FairStream({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: 0 }),
+      3,
+    );
     const safe = Array.from({ length: 25 }, (_, i) => i).filter((i) => !mines.includes(i));
 
     const [r1, r2] = await Promise.all([
@@ -212,8 +305,13 @@ describe("house games: mines", () => {
       call(player, "POST", "/wps/bgs/mines/reveal", { roundId: round.roundId, tile: safe[0] }),
     ]);
     expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 409]);
-    expect((await call(player, "POST", "/wps/bgs/mines/reveal", { roundId: round.roundId, tile: 25 })).statusCode).toBe(422);
-    const second = await call(player, "POST", "/wps/bgs/mines/reveal", { roundId: round.roundId, tile: safe[1] });
+    expect(
+      (await call(player, "POST", "/wps/bgs/mines/reveal", { roundId: round.roundId, tile: 25 })).statusCode,
+    ).toBe(422);
+    const second = await call(player, "POST", "/wps/bgs/mines/reveal", {
+      roundId: round.roundId,
+      tile: safe[1],
+    });
     expect(second.json().value.round.multiplier).toBe("1.2857");
 
     const [c1, c2] = await Promise.all([
@@ -226,24 +324,43 @@ describe("house games: mines", () => {
     expect(done.win).toBe("12.85");
     expect(done.result.mines).toEqual(mines);
     expect(await balanceOf(t, player.id)).toBe(9_000n + 1285n);
-    expect((await call(player, "POST", "/wps/bgs/mines/cashout", { roundId: round.roundId })).json().errorCode).toBe("bgs.round.ended");
-    expect((await call(player, "POST", "/wps/bgs/mines/reveal", { roundId: round.roundId, tile: safe[2] })).json().errorCode).toBe("bgs.round.ended");
+    expect(
+      (await call(player, "POST", "/wps/bgs/mines/cashout", { roundId: round.roundId })).json().errorCode,
+    ).toBe("bgs.round.ended");
+    expect(
+      (await call(player, "POST", "/wps/bgs/mines/reveal", { roundId: round.roundId, tile: safe[2] })).json()
+        .errorCode,
+    ).toBe("bgs.round.ended");
   });
 
   it("loses on a mine; cashing out before any tile is refused", async () => {
     const player = await funded(10_000n);
-    const round = (await call(player, "POST", "/wps/bgs/mines/start", { amount: "5.00", mines: 24 })).json().value.round;
-    expect((await call(player, "POST", "/wps/bgs/mines/cashout", { roundId: round.roundId })).json().errorCode).toBe("bgs.cashout.nothing");
-    const seed = (await t.pool.query("select server_seed, client_seed from house_seeds where member_id = $1 and active", [player.id])).rows[0];
-    const mines = minePositions(new FairStream({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: 0 }), 24);
-    const lost = await call(player, "POST", "/wps/bgs/mines/reveal", { roundId: round.roundId, tile: mines[0] });
+    const round = (await call(player, "POST", "/wps/bgs/mines/start", { amount: "5.00", mines: 24 })).json()
+      .value.round;
+    expect(
+      (await call(player, "POST", "/wps/bgs/mines/cashout", { roundId: round.roundId })).json().errorCode,
+    ).toBe("bgs.cashout.nothing");
+    const seed = (
+      await t.pool.query("select server_seed, client_seed from house_seeds where member_id = $1 and active", [
+        player.id,
+      ])
+    ).rows[0];
+    const mines = minePositions(
+      new FairStream({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: 0 }),
+      24,
+    );
+    const lost = await call(player, "POST", "/wps/bgs/mines/reveal", {
+      roundId: round.roundId,
+      tile: mines[0],
+    });
     expect(lost.json().value.round.status).toBe("lost");
     expect(await balanceOf(t, player.id)).toBe(9_500n);
   });
 
   it("keeps a round open across a server restart, and settles idle rounds by the shown rule", async () => {
     const player = await funded(10_000n);
-    const round = (await call(player, "POST", "/wps/bgs/mines/start", { amount: "10.00", mines: 5 })).json().value.round;
+    const round = (await call(player, "POST", "/wps/bgs/mines/start", { amount: "10.00", mines: 5 })).json()
+      .value.round;
 
     // Another server process on the same database finds the round and lets the player resume it.
     const pool = createPool(t.databaseUrl, 4);
@@ -256,7 +373,9 @@ describe("house games: mines", () => {
     expect(active.json().value.round.roundId).toBe(round.roundId);
 
     // Left alone longer than the timeout, with no tile opened: the stake comes back.
-    await t.pool.query("update house_rounds set updated_at = now() - interval '2 days' where round_id = $1", [round.roundId]);
+    await t.pool.query("update house_rounds set updated_at = now() - interval '2 days' where round_id = $1", [
+      round.roundId,
+    ]);
     const settled = await restarted.houseGames.service.settleStale();
     expect(settled).toBe(1);
     await restarted.close();
@@ -279,19 +398,30 @@ describe("house games: crash", () => {
     expect(state.status).toBe("betting");
     expect(state.hash).toBeNull();
 
-    const aliceBet = await call(alice, "POST", "/wps/bgs/crash/bet", { amount: "10.00", autoCashout: "1.01" });
+    const aliceBet = await call(alice, "POST", "/wps/bgs/crash/bet", {
+      amount: "10.00",
+      autoCashout: "1.01",
+    });
     expect(aliceBet.statusCode, aliceBet.body).toBe(200);
-    expect((await call(alice, "POST", "/wps/bgs/crash/bet", { amount: "10.00" })).json().errorCode).toBe("bgs.crash.bet.exists");
-    expect((await call(bob, "POST", "/wps/bgs/crash/bet", { amount: "10.00", autoCashout: "1.00" })).json().errorCode).toBe(
-      "bgs.crash.cashout.invalid",
+    expect((await call(alice, "POST", "/wps/bgs/crash/bet", { amount: "10.00" })).json().errorCode).toBe(
+      "bgs.crash.bet.exists",
     );
+    expect(
+      (await call(bob, "POST", "/wps/bgs/crash/bet", { amount: "10.00", autoCashout: "1.00" })).json()
+        .errorCode,
+    ).toBe("bgs.crash.cashout.invalid");
     expect((await call(bob, "POST", "/wps/bgs/crash/bet", { amount: "10.00" })).statusCode).toBe(200);
     expect((await call(bob, "POST", "/wps/bgs/crash/cashout", {})).json().errorCode).toBe("bgs.crash.no.bet");
 
     now += 1000;
     await crash.advance(now);
-    const point = Number((await t.pool.query("select crash_point from crash_rounds order by id desc limit 1")).rows[0].crash_point);
-    expect((await call(alice, "POST", "/wps/bgs/crash/bet", { amount: "1.00" })).json().errorCode).toBe("bgs.crash.betting.closed");
+    const point = Number(
+      (await t.pool.query("select crash_point from crash_rounds order by id desc limit 1")).rows[0]
+        .crash_point,
+    );
+    expect((await call(alice, "POST", "/wps/bgs/crash/bet", { amount: "1.00" })).json().errorCode).toBe(
+      "bgs.crash.betting.closed",
+    );
 
     const [c1, c2] = await Promise.all([
       call(bob, "POST", "/wps/bgs/crash/cashout", {}),

@@ -6,6 +6,7 @@ import {
   diceRoll,
   diceWins,
   type FairStream,
+  isPlinkoRows,
   type KenoRisk,
   kenoDraw,
   kenoHits,
@@ -17,7 +18,6 @@ import {
   limboResult,
   limboTargetProblem,
   limboWins,
-  isPlinkoRows,
   type PlinkoRisk,
   plinkoDrop,
   SLOT_GAMES,
@@ -44,7 +44,11 @@ export function fromHundredths(value: number): string {
   return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, "0")}`;
 }
 
-export function dice(stream: FairStream, body: { target: string; direction: "over" | "under" }, edgeBps: number): Outcome {
+export function dice(
+  stream: FairStream,
+  body: { target: string; direction: "over" | "under" },
+  edgeBps: number,
+): Outcome {
   const bet: DiceBet = { target: hundredths(body.target), direction: body.direction };
   if (diceBetProblem(bet)) {
     throw new AppError("bgs.dice.target.invalid", {
@@ -111,7 +115,11 @@ export function slot(stream: FairStream, code: string): Outcome {
   return {
     mult10k: spinMult10k(result),
     params: {},
-    result: { totalUnits: result.totalUnits, payDivisor: result.payDivisor, freeSpins: result.steps.length - 1 },
+    result: {
+      totalUnits: result.totalUnits,
+      payDivisor: result.payDivisor,
+      freeSpins: result.steps.length - 1,
+    },
     steps: result.steps.map((step) => ({
       action: step.kind === "base" ? "spin" : "free_spin",
       detail: {

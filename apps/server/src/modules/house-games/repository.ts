@@ -32,7 +32,9 @@ export async function lockActiveSeed(db: Queryable, memberId: number): Promise<S
 }
 
 export async function activeSeed(db: Queryable, memberId: number): Promise<SeedRow | undefined> {
-  const { rows } = await db.query<SeedRow>("select * from house_seeds where member_id = $1 and active", [memberId]);
+  const { rows } = await db.query<SeedRow>("select * from house_seeds where member_id = $1 and active", [
+    memberId,
+  ]);
   return rows[0];
 }
 
@@ -170,7 +172,11 @@ export async function updateRound(
 }
 
 /** One round of this player, locked: two tabs acting on it take turns. */
-export async function lockRound(db: Queryable, memberId: number, roundId: string): Promise<RoundRow | undefined> {
+export async function lockRound(
+  db: Queryable,
+  memberId: number,
+  roundId: string,
+): Promise<RoundRow | undefined> {
   const { rows } = await db.query<RoundRow>(
     `select ${ROUND_COLUMNS} from ${ROUND_FROM} where r.round_id = $1 and r.member_id = $2 for update of r`,
     [roundId, memberId],
@@ -178,7 +184,11 @@ export async function lockRound(db: Queryable, memberId: number, roundId: string
   return rows[0];
 }
 
-export async function findRound(db: Queryable, memberId: number, roundId: string): Promise<RoundRow | undefined> {
+export async function findRound(
+  db: Queryable,
+  memberId: number,
+  roundId: string,
+): Promise<RoundRow | undefined> {
   const { rows } = await db.query<RoundRow>(
     `select ${ROUND_COLUMNS} from ${ROUND_FROM} where r.round_id = $1 and r.member_id = $2`,
     [roundId, memberId],
@@ -220,9 +230,10 @@ export async function staleRounds(db: Queryable, before: Date, limit: number) {
 }
 
 export async function seedHasOpenRound(db: Queryable, seedId: string): Promise<boolean> {
-  const { rowCount } = await db.query("select 1 from house_rounds where seed_id = $1 and status = 'active' limit 1", [
-    seedId,
-  ]);
+  const { rowCount } = await db.query(
+    "select 1 from house_rounds where seed_id = $1 and status = 'active' limit 1",
+    [seedId],
+  );
   return (rowCount ?? 0) > 0;
 }
 
@@ -236,7 +247,10 @@ export interface ChainRow {
 }
 
 export async function activeChain(db: Queryable, merchant: string): Promise<ChainRow | undefined> {
-  const { rows } = await db.query<ChainRow>("select * from crash_chains where merchant_code = $1 and active", [merchant]);
+  const { rows } = await db.query<ChainRow>(
+    "select * from crash_chains where merchant_code = $1 and active",
+    [merchant],
+  );
   return rows[0];
 }
 
@@ -303,7 +317,10 @@ export async function insertCrashRound(
 }
 
 /** The round's status, share-locked: the status change waits for bets and cash-outs in flight. */
-export async function crashRoundStatus(db: Queryable, id: string): Promise<CrashRoundRow["status"] | undefined> {
+export async function crashRoundStatus(
+  db: Queryable,
+  id: string,
+): Promise<CrashRoundRow["status"] | undefined> {
   const { rows } = await db.query<{ status: CrashRoundRow["status"] }>(
     "select status from crash_rounds where id = $1 for share",
     [id],
@@ -311,7 +328,11 @@ export async function crashRoundStatus(db: Queryable, id: string): Promise<Crash
   return rows[0]?.status;
 }
 
-export async function setCrashRoundStatus(db: Queryable, id: string, status: CrashRoundRow["status"]): Promise<void> {
+export async function setCrashRoundStatus(
+  db: Queryable,
+  id: string,
+  status: CrashRoundRow["status"],
+): Promise<void> {
   await db.query(
     `update crash_rounds set status = $2, ended_at = case when $2 in ('crashed', 'cancelled') then now() else ended_at end
      where id = $1`,
@@ -357,7 +378,9 @@ export async function lockRoundById(db: Queryable, roundId: string): Promise<Rou
 
 /** Session-level advisory lock held by the instance that drives the crash rounds. */
 export async function tryCrashLeadership(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ ok: boolean }>("select pg_try_advisory_lock(hashtext('jogada:crash')) as ok");
+  const { rows } = await db.query<{ ok: boolean }>(
+    "select pg_try_advisory_lock(hashtext('jogada:crash')) as ok",
+  );
   return rows[0]?.ok === true;
 }
 

@@ -24,9 +24,9 @@ import {
 } from "@jogada/contracts";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { PoolClient } from "pg";
 import { z } from "zod";
 import type { AppContext } from "../../platform/context.js";
-import type { PoolClient } from "pg";
 import { idempotencyKeyOf } from "../../platform/idempotency.js";
 import { CrashEngine } from "./crash.js";
 import { crashSocket } from "./crash-socket.js";
@@ -54,7 +54,11 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
     "/wps/bgs/games",
     {
       config: { modId: "GAMELO3" },
-      schema: { tags, summary: "The house's games with their RTP, house edge and stake limits", response: { 200: HouseGamesReply } },
+      schema: {
+        tags,
+        summary: "The house's games with their RTP, house edge and stake limits",
+        response: { 200: HouseGamesReply },
+      },
     },
     async (request) => ({ success: true as const, value: service.games(request.brand, request.language) }),
   );
@@ -63,7 +67,11 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
     "/wps/bgs/seeds",
     {
       config: { auth: "any" },
-      schema: { tags, summary: "The player's seeds: SHA-256 of the server seed, client seed, next nonce", response: { 200: SeedReply } },
+      schema: {
+        tags,
+        summary: "The player's seeds: SHA-256 of the server seed, client seed, next nonce",
+        response: { 200: SeedReply },
+      },
     },
     async (request) => ({ success: true as const, value: await service.seeds.current(request.member!.id) }),
   );
@@ -72,7 +80,12 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
     "/wps/bgs/seeds/client",
     {
       config: { auth: "any" },
-      schema: { tags, summary: "Changes the client seed", body: ClientSeedBody, response: { 200: SeedReply } },
+      schema: {
+        tags,
+        summary: "Changes the client seed",
+        body: ClientSeedBody,
+        response: { 200: SeedReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -84,16 +97,27 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
     "/wps/bgs/seeds/rotate",
     {
       config: { auth: "any" },
-      schema: { tags, summary: "Reveals the server seed in use and starts a new one", response: { 200: RotateSeedReply } },
+      schema: {
+        tags,
+        summary: "Reveals the server seed in use and starts a new one",
+        response: { 200: RotateSeedReply },
+      },
     },
     async (request) => ({ success: true as const, value: await service.seeds.rotate(request.member!.id) }),
   );
 
-  const betRoute = { tags, headers: z.object({ "idempotency-key": z.string().optional() }), response: { 200: BetReply } };
+  const betRoute = {
+    tags,
+    headers: z.object({ "idempotency-key": z.string().optional() }),
+    response: { 200: BetReply },
+  };
 
   app.post(
     "/wps/bgs/dice/bet",
-    { config: money, schema: { ...betRoute, summary: "Dice: roll over or under a target", body: DiceBetBody } },
+    {
+      config: money,
+      schema: { ...betRoute, summary: "Dice: roll over or under a target", body: DiceBetBody },
+    },
     async (request) => {
       const { amount, demo, ...body } = request.body;
       const value = await service.instantBet(request.brand, request.member!, idempotencyKeyOf(request), {
@@ -108,7 +132,10 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
 
   app.post(
     "/wps/bgs/limbo/bet",
-    { config: money, schema: { ...betRoute, summary: "Limbo: the result must reach the target", body: LimboBetBody } },
+    {
+      config: money,
+      schema: { ...betRoute, summary: "Limbo: the result must reach the target", body: LimboBetBody },
+    },
     async (request) => {
       const { amount, demo, ...body } = request.body;
       const value = await service.instantBet(request.brand, request.member!, idempotencyKeyOf(request), {
@@ -155,7 +182,12 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
     "/wps/bgs/slots/:code/spin",
     {
       config: money,
-      schema: { ...betRoute, summary: "Slots: one paid spin and the free spins it awards", params: SlotParams, body: SlotSpinBody },
+      schema: {
+        ...betRoute,
+        summary: "Slots: one paid spin and the free spins it awards",
+        params: SlotParams,
+        body: SlotSpinBody,
+      },
     },
     async (request) => {
       const value = await service.instantBet(request.brand, request.member!, idempotencyKeyOf(request), {
@@ -170,25 +202,54 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
 
   app.post(
     "/wps/bgs/mines/start",
-    { config: money, schema: { ...betRoute, summary: "Mines: starts a round (stake debited)", body: MinesStartBody } },
+    {
+      config: money,
+      schema: { ...betRoute, summary: "Mines: starts a round (stake debited)", body: MinesStartBody },
+    },
     async (request) => ({
       success: true as const,
-      value: await service.minesStart(request.brand, request.member!, idempotencyKeyOf(request), request.body),
+      value: await service.minesStart(
+        request.brand,
+        request.member!,
+        idempotencyKeyOf(request),
+        request.body,
+      ),
     }),
   );
 
   app.post(
     "/wps/bgs/mines/reveal",
-    { config: money, schema: { tags, summary: "Mines: opens a tile (0-24)", body: MinesRevealBody, response: { 200: BetReply } } },
+    {
+      config: money,
+      schema: {
+        tags,
+        summary: "Mines: opens a tile (0-24)",
+        body: MinesRevealBody,
+        response: { 200: BetReply },
+      },
+    },
     async (request) => ({
       success: true as const,
-      value: await service.minesReveal(request.brand, request.member!, request.body.roundId, request.body.tile),
+      value: await service.minesReveal(
+        request.brand,
+        request.member!,
+        request.body.roundId,
+        request.body.tile,
+      ),
     }),
   );
 
   app.post(
     "/wps/bgs/mines/cashout",
-    { config: money, schema: { tags, summary: "Mines: takes the current multiplier", body: MinesCashoutBody, response: { 200: BetReply } } },
+    {
+      config: money,
+      schema: {
+        tags,
+        summary: "Mines: takes the current multiplier",
+        body: MinesCashoutBody,
+        response: { 200: BetReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       value: await service.minesCashout(request.brand, request.member!, request.body.roundId),
@@ -199,11 +260,18 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
     "/wps/bgs/mines/active",
     {
       config: { auth: "any" },
-      schema: { tags, summary: "Mines: the round left open, to resume it", querystring: ActiveQuery, response: { 200: ActiveRoundReply } },
+      schema: {
+        tags,
+        summary: "Mines: the round left open, to resume it",
+        querystring: ActiveQuery,
+        response: { 200: ActiveRoundReply },
+      },
     },
     async (request) => ({
       success: true as const,
-      value: { round: await service.activeMines(request.brand, request.member!, request.query.demo === "true") },
+      value: {
+        round: await service.activeMines(request.brand, request.member!, request.query.demo === "true"),
+      },
     }),
   );
 
@@ -211,7 +279,12 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
     "/wps/bgs/rounds",
     {
       config: { auth: "any" },
-      schema: { tags, summary: "The player's last 10 rounds of a game, with every step", querystring: RoundsQuery, response: { 200: RoundsReply } },
+      schema: {
+        tags,
+        summary: "The player's last 10 rounds of a game, with every step",
+        querystring: RoundsQuery,
+        response: { 200: RoundsReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -223,7 +296,12 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
     "/wps/bgs/rounds/:roundId",
     {
       config: { auth: "any" },
-      schema: { tags, summary: "One of the player's rounds", params: RoundParams, response: { 200: RoundReply } },
+      schema: {
+        tags,
+        summary: "One of the player's rounds",
+        params: RoundParams,
+        response: { 200: RoundReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -235,14 +313,21 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
     "/wps/bgs/crash/state",
     {
       config: { modId: "GAMELO3" },
-      schema: { tags, summary: "Crash: the current round, its bets and the recent rounds with their hashes", response: { 200: CrashStateReply } },
+      schema: {
+        tags,
+        summary: "Crash: the current round, its bets and the recent rounds with their hashes",
+        response: { 200: CrashStateReply },
+      },
     },
     async () => ({ success: true as const, value: await crash.state() }),
   );
 
   app.post(
     "/wps/bgs/crash/bet",
-    { config: money, schema: { ...betRoute, summary: "Crash: a bet on the round taking bets", body: CrashBetBody } },
+    {
+      config: money,
+      schema: { ...betRoute, summary: "Crash: a bet on the round taking bets", body: CrashBetBody },
+    },
     async (request) => ({
       success: true as const,
       value: await crash.bet(request.brand, request.member!, idempotencyKeyOf(request), request.body),
@@ -251,14 +336,27 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
 
   app.post(
     "/wps/bgs/crash/cashout",
-    { config: money, schema: { tags, summary: "Crash: cashes out at the current multiplier", body: CrashCashoutBody, response: { 200: BetReply } } },
-    async (request) => ({ success: true as const, value: await crash.cashout(request.brand, request.member!) }),
+    {
+      config: money,
+      schema: {
+        tags,
+        summary: "Crash: cashes out at the current multiplier",
+        body: CrashCashoutBody,
+        response: { 200: BetReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await crash.cashout(request.brand, request.member!),
+    }),
   );
 
   await app.register(crashSocket, { ctx, crash });
 
   const stale = setInterval(() => {
-    service.settleStale().catch((error) => ctx.log.error({ err: error }, "settling idle house rounds failed"));
+    service
+      .settleStale()
+      .catch((error) => ctx.log.error({ err: error }, "settling idle house rounds failed"));
   }, 60_000);
   stale.unref();
   const leadership = new CrashLeadership(ctx, crash);

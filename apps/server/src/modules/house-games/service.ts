@@ -72,11 +72,15 @@ export class HouseGamesService {
       case "dice":
         return (edge * 10000) / 10001;
       case "plinko": {
-        const all = PLINKO_RISKS.flatMap((risk) => Array.from({ length: 9 }, (_, i) => plinkoExactRtp((i + 8) as 8, risk)));
+        const all = PLINKO_RISKS.flatMap((risk) =>
+          Array.from({ length: 9 }, (_, i) => plinkoExactRtp((i + 8) as 8, risk)),
+        );
         return Math.min(...all);
       }
       case "keno": {
-        const all = KENO_RISKS.flatMap((risk) => Array.from({ length: 10 }, (_, i) => kenoExactRtp(risk, i + 1)));
+        const all = KENO_RISKS.flatMap((risk) =>
+          Array.from({ length: 10 }, (_, i) => kenoExactRtp(risk, i + 1)),
+        );
         return Math.min(...all);
       }
       default:
@@ -118,7 +122,8 @@ export class HouseGamesService {
     bet: InstantGame & { amount: string; demo: boolean },
   ): Promise<BetResult> {
     const gameCode = bet.game === "slot" ? bet.code : bet.game;
-    if (!houseGame(gameCode) || (bet.game === "slot" && !SLOT_GAMES[bet.code])) throw new AppError("bgs.game.not.found");
+    if (!houseGame(gameCode) || (bet.game === "slot" && !SLOT_GAMES[bet.code]))
+      throw new AppError("bgs.game.not.found");
     const w = walletFor(brand, member.id, isDemo(member, bet.demo));
     const stake = this.money.parseStake(bet.amount, w.decimals);
     await this.money.ensurePlayMoney(w);
@@ -194,7 +199,8 @@ export class HouseGamesService {
     key: string,
     body: { amount: string; demo: boolean; mines: number },
   ): Promise<BetResult> {
-    if (!isMinesCount(body.mines)) throw new AppError("bgs.mines.count.invalid", { min: MINES_MIN, max: MINES_MAX });
+    if (!isMinesCount(body.mines))
+      throw new AppError("bgs.mines.count.invalid", { min: MINES_MIN, max: MINES_MAX });
     const w = walletFor(brand, member.id, isDemo(member, body.demo));
     const stake = this.money.parseStake(body.amount, w.decimals);
     await this.money.ensurePlayMoney(w);
@@ -231,7 +237,9 @@ export class HouseGamesService {
           balanceAfter: null,
           params: { mines: body.mines, edgeBps: this.edgeBps },
           result: { mines, revealed: [] },
-          steps: [{ at, action: "bet", detail: { stake: formatMoney(stake, w.decimals), mines: body.mines } }],
+          steps: [
+            { at, action: "bet", detail: { stake: formatMoney(stake, w.decimals), mines: body.mines } },
+          ],
           status: "active",
         });
         const row = await repo.findRound(tx, member.id, roundId);
@@ -245,7 +253,7 @@ export class HouseGamesService {
   /** Locks the open round; a second tab waits here and then finds it settled. */
   private async lockOpen(tx: Tx, member: AuthenticatedMember, roundId: string): Promise<repo.RoundRow> {
     const row = await repo.lockRound(tx, member.id, roundId);
-    if (!row || row.game_code !== "mines") throw new AppError("bgs.round.not.found");
+    if (row?.game_code !== "mines") throw new AppError("bgs.round.not.found");
     if (row.status !== "active") throw new AppError("bgs.round.ended");
     return row;
   }
@@ -254,7 +262,12 @@ export class HouseGamesService {
     return walletFor(brand, Number(row.member_id), row.demo);
   }
 
-  async minesReveal(brand: LoadedBrand, member: AuthenticatedMember, roundId: string, tile: number): Promise<BetResult> {
+  async minesReveal(
+    brand: LoadedBrand,
+    member: AuthenticatedMember,
+    roundId: string,
+    tile: number,
+  ): Promise<BetResult> {
     if (!Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES) throw new AppError("bgs.tile.invalid");
     const result = await withTransaction(this.ctx.pool, async (tx) => {
       const row = await this.lockOpen(tx, member, roundId);
@@ -338,12 +351,22 @@ export class HouseGamesService {
     return this.view(tx, Number(row.member_id), row.round_id, w, balance);
   }
 
-  private async view(tx: Tx, memberId: number, roundId: string, w: GameWallet, balance: bigint): Promise<BetResult> {
+  private async view(
+    tx: Tx,
+    memberId: number,
+    roundId: string,
+    w: GameWallet,
+    balance: bigint,
+  ): Promise<BetResult> {
     const row = await repo.findRound(tx, memberId, roundId);
     return { round: toHouseRound(row!, w.decimals), balance: formatMoney(balance, w.decimals) };
   }
 
-  async activeMines(brand: LoadedBrand, member: AuthenticatedMember, demo: boolean): Promise<HouseRound | null> {
+  async activeMines(
+    brand: LoadedBrand,
+    member: AuthenticatedMember,
+    demo: boolean,
+  ): Promise<HouseRound | null> {
     const w = walletFor(brand, member.id, isDemo(member, demo));
     const row = await repo.activeRound(this.ctx.pool, member.id, "mines", w.demo);
     return row ? toHouseRound(row, w.decimals) : null;
@@ -362,7 +385,7 @@ export class HouseGamesService {
     for (const { round_id, member_id } of stale) {
       const done = await withTransaction(this.ctx.pool, async (tx) => {
         const row = await repo.lockRound(tx, Number(member_id), round_id);
-        if (!row || row.status !== "active" || row.updated_at >= before) return false;
+        if (row?.status !== "active" || row.updated_at >= before) return false;
         const brand = await this.ctx.brands.get(row.merchant_code);
         if (!brand) return false;
         const w = this.walletOfRound(brand, row);

@@ -52,7 +52,10 @@ export class RoundMoney {
     const stake = parseMoney(amount, decimals);
     const scale = 10n ** BigInt(8 - decimals);
     if (stake === undefined || stake * scale < min || stake * scale > max || stake <= 0n) {
-      throw new AppError("bgs.stake.invalid", { min: this.ctx.config.BGS_MIN_STAKE, max: this.ctx.config.BGS_MAX_STAKE });
+      throw new AppError("bgs.stake.invalid", {
+        min: this.ctx.config.BGS_MIN_STAKE,
+        max: this.ctx.config.BGS_MAX_STAKE,
+      });
     }
     return stake;
   }
@@ -75,7 +78,14 @@ export class RoundMoney {
   }
 
   /** Pays a win (nothing when zero); returns the player's available balance after it. */
-  async pay(tx: Tx, w: GameWallet, roundId: string, game: string, win: bigint, kind = "win"): Promise<bigint> {
+  async pay(
+    tx: Tx,
+    w: GameWallet,
+    roundId: string,
+    game: string,
+    win: bigint,
+    kind = "win",
+  ): Promise<bigint> {
     if (win <= 0n) return this.balance(tx, w);
     const result = await this.ctx.ledger.transfer(
       {
