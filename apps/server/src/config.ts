@@ -110,6 +110,9 @@ const EnvSchema = z.object({
    * is fixed and published when the chain's first round opens.
    */
   CRASH_SALT: z
+    .string()
+    .regex(/^[\w.:-]{8,128}$/)
+    .optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

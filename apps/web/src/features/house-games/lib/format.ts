@@ -1,0 +1,21 @@
+/** "1.9800" -> "1.98x"; multipliers stay decimal strings from the server. */
+export function multiplierLabel(multiplier: string): string {
+  const value = Number(multiplier);
+  return `${value.toFixed(value >= 1000 ? 0 : 2)}x`;
+}
+
+export function mult10kLabel(mult10k: number): string {
+  return multiplierLabel(String(mult10k / 10000));
+}
+
+/** An amount in the brand currency, formatted with Intl from its decimal string. */
+export function moneyLabel(amount: string, currency: string, language: "PT" | "EN"): string {
+  try {
+    return new Intl.NumberFormat(language === "PT" ? "pt-BR" : "en-US", {
+      style: "currency",
+      currency,
+    }).format(Number(amount));
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
