@@ -58,6 +58,37 @@ describe("site shell", () => {
     await context.close();
   });
 
+  it("fixes the page while a modal is open and puts it back where it was on close", async () => {
+    const { context, page } = await newPage(browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // hold the announcements (and so the popup) until the reader has scrolled down
+    await page.route("**/wps/relay/MCSFE_getListAnnouncements**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.getByTestId("site-footer").waitFor();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+    release();
+    await page.getByTestId("notice-modal").waitFor();
+    // the banners arriving above may have moved the reader further down (scroll anchoring)
+    const [position, top] = await page.evaluate(() => [
+      document.body.style.position,
+      document.body.style.top,
+    ]);
+    expect(position).toBe("fixed");
+    const savedY = -Number.parseInt(top ?? "", 10);
+    expect(savedY).toBeGreaterThanOrEqual(700);
+    await page.getByRole("button", { name: "Fechar" }).last().click();
+    await expect.poll(() => page.getByTestId("notice-modal").count()).toBe(0);
+    expect(await page.evaluate(() => [document.body.style.position, window.scrollY])).toEqual(["", savedY]);
+    await context.close();
+  });
+
   it("switches to English and keeps it across a reload", async () => {
     const { context, page } = await newPage(browser);
     await page.addInitScript(() => sessionStorage.setItem("popupSeen", "1"));
@@ -166,6 +197,50 @@ describe("site shell", () => {
     expect(await page.getByRole("button", { name: "Contacte-nos" }).count()).toBe(1);
     await shoot(page, "region-desktop");
     await context.close();
+  });
+
+  it("Contact Us opens the customer-service window on the decrypted chat address, or closes it on failure", async () => {
+    const { context, page } = await newPage(browser, { forwardedFor: "8.8.8.8" });
+    // the demo brand's live chat lives at the development sandbox address; answer it here
+    await context.route("http://127.0.0.1:3001/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>chat</title>live chat" }),
+    );
+    await page.goto("/");
+    const contact = page.getByRole("button", { name: "Contacte-nos" });
+    const [chat] = await Promise.all([page.waitForEvent("popup"), contact.click()]);
+    await chat.waitForURL("http://127.0.0.1:3001/livechat");
+    expect(await chat.evaluate(() => [window.outerWidth > 0, window.innerWidth <= 440])).toEqual([
+      true,
+      true,
+    ]);
+    await chat.close();
+
+    await context.route("**/wps/system/customerService", (route) =>
+      route.fulfill({ status: 500, body: "{}" }),
+    );
+    const [failed] = await Promise.all([page.waitForEvent("popup"), contact.click()]);
+    await expect.poll(() => failed.isClosed()).toBe(true);
+    await context.close();
+  });
+
+  it("keeps guests on the guest routes when the brand sets loginedToHomePage", async () => {
+    await setBrand((config) => ({ ...config, loginedToHomePage: true }));
+    try {
+      const { context, page } = await newPage(browser);
+      await page.goto("/live");
+      await page.getByTestId("login-page").waitFor();
+      expect(new URL(page.url()).pathname).toBe("/login");
+      await page.goto("/helpmc");
+      await page.getByTestId("help-member").waitFor();
+      expect(new URL(page.url()).pathname).toBe("/helpmc");
+      // a session token lets the visitor through
+      await page.evaluate(() => sessionStorage.setItem("token", "a-session-token"));
+      await page.goto("/live");
+      await page.getByTestId("section-live").waitFor();
+      await context.close();
+    } finally {
+      await setBrand((config) => ({ ...config, loginedToHomePage: false }));
+    }
   });
 
   it("shows the maintenance page while the brand is in maintenance", async () => {

@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { registerGamesFeature } from "../features/games/feature";
 import { ConfirmDialog } from "../shared/modals/ConfirmDialog";
 import { registerModal } from "../shared/modals/modal-store";
 import { extendShell } from "../shared/shell/extensions";
@@ -19,6 +20,7 @@ import { extendShell } from "../shared/shell/extensions";
  * - `extendShell({ lobbySections: [{ id, Component }] })`: blocks the home lobby shows in order.
  */
 registerModal("dialog", ConfirmDialog);
+registerGamesFeature();
 registerModal(
   "notice",
   lazy(() => import("../features/site/components/NoticeModal")),

@@ -23,18 +23,18 @@ const lottery = () => import("../features/site/routes/LotteryPage");
 const vnlottery = () => import("../features/site/routes/VnLotteryPage");
 const eaLottery = () => import("../features/site/routes/SeaLotteryPage");
 const elott = () => import("../features/site/routes/ElottPage");
-const egame = () => import("../features/site/routes/EgamePage");
-const live = () => import("../features/site/routes/LivePage");
-const fish = () => import("../features/site/routes/FishPage");
-const pvp = () => import("../features/site/routes/PvpPage");
+const egame = () => import("../features/games/routes/GameListPage");
+const live = () => import("../features/games/routes/GameListPage");
+const fish = () => import("../features/games/routes/GameListPage");
+const pvp = () => import("../features/games/routes/PvpPage");
 const promo = () => import("../features/site/routes/PromoPage");
 const promoDetail = () => import("../features/site/routes/PromoDetailPage");
 const help = () => import("../features/site/routes/HelpPage");
 const download = () => import("../features/site/routes/DownloadPage");
 const joinus = () => import("../features/site/routes/JoinPage");
 const seamless = () => import("../features/site/routes/SeamlessPage");
-const byIframe = () => import("../features/site/routes/GameFramePage");
-const sports = () => import("../features/site/routes/SportsPage");
+const byIframe = () => import("../features/games/routes/GameFramePage");
+const sports = () => import("../features/games/routes/GameListPage");
 
 /**
  * Every route of SPEC §2 with its aliases, in history mode, under the layout SPEC §2 gives it.

@@ -1,3 +1,4 @@
+import * as games from "../../features/games/i18n";
 import * as site from "../../features/site/i18n";
 
 /**
@@ -5,8 +6,8 @@ import * as site from "../../features/site/i18n";
  * Add a feature's catalogue here.
  */
 export const resources = {
-  PT: { site: site.pt },
-  EN: { site: site.en },
+  PT: { site: site.pt, games: games.pt },
+  EN: { site: site.en, games: games.en },
 } as const;
 
 export const namespaces = Object.keys(resources.PT) as (keyof typeof resources.PT)[];
