@@ -35,6 +35,8 @@ const joinus = () => import("../features/site/routes/JoinPage");
 const seamless = () => import("../features/site/routes/SeamlessPage");
 const byIframe = () => import("../features/games/routes/GameFramePage");
 const sports = () => import("../features/games/routes/GameListPage");
+const houseGames = () => import("../features/house-games/routes/HouseGamesPage");
+const fairness = () => import("../features/house-games/routes/FairnessPage");
 
 /**
  * Every route of SPEC §2 with its aliases, in history mode, under the layout SPEC §2 gives it.
@@ -62,7 +64,8 @@ export const routes: RouteObject[] = [
           { path: "/pointMall", ...section(pointMall) },
           { path: "/elott", ...section(elott) },
           { path: "/rng", ...section(egame) },
-          { path: "/bgs", ...section(egame) },
+          { path: "/bgs", ...section(houseGames) },
+          { path: "/fairness", ...section(fairness) },
           { path: "/bingo", ...section(egame) },
           { path: "/live", ...section(live) },
           { path: "/fish", ...section(fish) },

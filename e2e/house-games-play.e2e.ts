@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
+import { createPool, type Pool } from "../apps/server/src/platform/db.js";
+import { launchBrowser, newPage } from "./support/browser.js";
+
+function privateIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${(b[2]! % 250) + 1}`;
+}
+
+async function dismissPopups(page: Page): Promise<void> {
+  for (const id of ["notice-modal", "login-modal"]) {
+    const modal = page.getByTestId(id);
+    if (
+      await modal.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      await page.keyboard.press("Escape");
+      await expect.poll(() => modal.count()).toBe(0);
+    }
+  }
+}
+
+describe("house games in the browser", () => {
+  let browser: Browser;
+  let pool: Pool;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    pool = createPool(inject("e2eDatabaseUrl"), 2);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await pool?.end();
+  });
+
+  it("lists the games, plays dice and a slot logged in, and verifies a round on /fairness", async () => {
+    const { context, page } = await newPage(browser, { forwardedFor: privateIp() });
+    await page.goto("/bgs");
+    await page.getByTestId("bgs-list").waitFor();
+    for (const code of [
+      "dice",
+      "limbo",
+      "mines",
+      "plinko",
+      "keno",
+      "crash",
+      "fruit-classic",
+      "pharaoh-lines",
+      "jungle-ways",
+    ]) {
+      await page.getByTestId(`bgs-card-${code}`).waitFor();
+    }
+    await dismissPopups(page);
+
+    // Register through the site, then give the new player money.
+    const username = `h${randomBytes(4).toString("hex")}`;
+    await page.getByRole("button", { name: "Registar" }).first().click();
+    await page.getByTestId("register-modal").waitFor();
+    await page.getByTestId("register-username").fill(username);
+    await page.getByTestId("register-password").fill("Secret123");
+    await page.getByTestId("register-confirmPassword").fill("Secret123");
+    await page
+      .getByTestId("register-mobileNum")
+      .fill(`119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
+    await page.getByTestId("register-submit").click();
+    await page.getByTestId("logged-in-bar").waitFor({ timeout: 30_000 });
+    const member = await pool.query<{ id: string }>("select id from members where username = $1", [username]);
+    const memberId = Number(member.rows[0]!.id);
+    await new LedgerService(pool).transfer({
+      from: { owner: "house", merchant: "jogada", kind: "house_adjustment" },
+      to: { owner: "player", memberId, wallet: "main" },
+      amount: 100_00n,
+      currency: "PHP",
+      reference: `e2e-bgs-fund:${username}`,
+      kind: "deposit",
+    });
+
+    // Dice: the RTP is on the page; one bet rolls and settles.
+    await page.getByTestId("bgs-card-dice").click();
+    await page.getByTestId("bgs-game-dice").waitFor();
+    await expect.poll(() => page.getByText("RTP 98.99%").count()).toBeGreaterThan(0);
+    await page.getByTestId("bet-amount").fill("1.00");
+    await page.getByTestId("bet-button").click();
+    await expect
+      .poll(() => page.getByTestId("dice-roll").innerText(), { timeout: 15_000 })
+      .toMatch(/^\d+\.\d\d$/);
+    await expect.poll(() => page.getByTestId("bet-outcome").innerText()).not.toBe("");
+    await expect.poll(() => page.getByTestId("round-history").locator(":scope > li").count()).toBe(1);
+
+    // A slot: one spin (and any free spins it awards).
+    await page.goto("/bgs?game=fruit-classic");
+    await page.getByTestId("bgs-game-fruit-classic").waitFor();
+    await page.getByTestId("bet-amount").fill("2.00");
+    await page.getByTestId("bet-button").click();
+    await expect.poll(() => page.getByTestId("bet-outcome").innerText(), { timeout: 20_000 }).not.toBe("");
+    await expect.poll(() => page.getByTestId("round-history").locator(":scope > li").count()).toBe(1);
+
+    // Both rounds moved money through the ledger.
+    const token = await page.evaluate(() => sessionStorage.getItem("token"));
+    const rounds = await page.evaluate(async (auth) => {
+      const get = async (game: string) =>
+        (
+          await (
+            await fetch(`/wps/bgs/rounds?game=${game}`, { headers: { Authorization: auth ?? "" } })
+          ).json()
+        ).value.list;
+      return { dice: await get("dice"), slot: await get("fruit-classic") };
+    }, token);
+    const net = [...rounds.dice, ...rounds.slot].reduce(
+      (sum: number, r: { win: string; stake: string }) =>
+        sum + Math.round((Number(r.win) - Number(r.stake)) * 100),
+      0,
+    );
+    const balance = await new LedgerService(pool).balanceOf(
+      { owner: "player", memberId, wallet: "main" },
+      "PHP",
+    );
+    expect(Number(balance.available)).toBe(100_00 + net);
+
+    // Reveal the server seed, then verify the slot round in the browser.
+    await page.getByRole("button", { name: "Revelar e trocar a semente do servidor" }).click();
+    await page.getByTestId("revealed-seed").waitFor();
+    await page.getByTestId("round-history").locator("summary").first().click();
+    await page.getByTestId("verify-round").first().click();
+    await page.waitForURL("**/fairness?**");
+    const slot = rounds.slot[0] as {
+      steps: { action: string; detail: { stops: number[] } }[];
+      multiplier: string;
+    };
+    const stops = slot.steps.find((s) => s.action === "spin")!.detail.stops.join(",");
+    await expect.poll(() => page.getByTestId("verify-result").innerText()).toContain(`spin: stops=${stops}`);
+    expect(await page.getByTestId("verify-result").innerText()).toContain(
+      `${Number(slot.multiplier).toFixed(2)}x`,
+    );
+    await context.close();
+  });
+});
