@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   SANDBOX_PUBLIC_URL: z.string().url().optional(),
   /** Shared secret of the game aggregator's signed calls (the server's AGGREGATOR_SECRET). */
   AGGREGATOR_SECRET: z.string().min(16).default("sandbox-aggregator-secret-change-me"),
+  /** Shared secret of the payment gateway's signed calls (the server's PAYMENT_GATEWAY_SECRET). */
+  PAYMENTS_SECRET: z.string().min(16).default("sandbox-payments-secret-change-me"),
   /** API keys the server sends to the SMS gateway and the mail catcher (SMS_GATEWAY_KEY, MAIL_GATEWAY_KEY). */
   SMS_GATEWAY_KEY: z.string().min(8).default("sandbox-sms-key"),
   MAIL_GATEWAY_KEY: z.string().min(8).default("sandbox-mail-key"),

@@ -76,6 +76,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{1,12}(\.\d{1,4})?$/)
     .default("2000.00"),
+  /** Payment gateway: base URL (default SANDBOX_URL/payments) and the shared secret of its signatures. */
+  PAYMENT_GATEWAY_URL: z.string().url().optional(),
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).default("sandbox-payments-secret-change-me"),
+  /** Seconds between runs of the cashier's jobs (payout retries, automatic receipt). */
+  CASHIER_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Extra origins the site may frame (game launch hosts). */
   FRAME_ORIGINS: z
     .string()

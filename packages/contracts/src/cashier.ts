@@ -143,3 +143,75 @@ export const PaymentNotification = z.object({
 });
 export type PaymentNotification = z.infer<typeof PaymentNotification>;
 export const PaymentNotificationReply = z.object({ received: z.literal(true), outcome: z.string() });
+
+// ---------------------------------------------------------------- operator calls (/ops)
+
+export const OperatorLoginRequest = z.object({
+  username: z.string().trim().min(3).max(32),
+  password: z.string().min(1).max(128),
+});
+export const OperatorLoginReply = ok(
+  z.object({ token: z.string(), username: z.string(), expiresAt: z.string() }),
+);
+
+export const OpsWithdrawalQuery = z.object({
+  status: WithdrawalStatus.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const OpsWithdrawal = WithdrawalOrderValue.extend({
+  memberId: z.string(),
+  merchantCode: z.string(),
+  reviewedBy: z.string().nullable(),
+  hasProof: z.boolean(),
+});
+export const OpsWithdrawalListReply = ok(paged(OpsWithdrawal));
+export const OpsOrderParams = z.object({ orderNo: z.string().min(1).max(64) });
+export const OpsRejectRequest = z.object({ reason: z.string().trim().min(2).max(500) });
+export const OpsWithdrawalReply = ok(WithdrawalOrderValue.extend({ memberId: z.string() }));
+
+export const OpsMemberParams = z.object({ memberId: z.coerce.number().int().positive() });
+export const OpsLedgerQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const OpsLedgerValue = z.object({
+  memberId: z.string(),
+  username: z.string(),
+  merchantCode: z.string(),
+  currency: z.string(),
+  wallets: z.array(
+    z.object({
+      wallet: z.string(),
+      code: z.string(),
+      balance: z.string(),
+      pending: z.string(),
+      available: z.string(),
+    }),
+  ),
+  entries: paged(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      status: z.string(),
+      wallet: z.string(),
+      amount: z.string(),
+      pendingDelta: z.string(),
+      balanceAfter: z.string(),
+      pendingAfter: z.string(),
+      reference: z.string(),
+      meta: z.record(z.string(), z.unknown()),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export const OpsLedgerReply = ok(OpsLedgerValue);
+
+export const OpsAdjustmentRequest = z.object({
+  /** Signed: "50.00" credits the player's main wallet, "-50.00" debits it. */
+  amount: z.string().regex(/^-?\d{1,13}(\.\d{1,8})?$/),
+  reason: z.string().trim().min(2).max(500),
+});
+export const OpsAdjustmentReply = ok(
+  z.object({ transferId: z.string(), amount: z.string(), balance: z.string(), available: z.string() }),
+);

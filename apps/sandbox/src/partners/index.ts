@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { SandboxConfig } from "../config.js";
 import { registerAggregator } from "./aggregator/index.js";
 import { registerMail } from "./mail/index.js";
+import { registerPayments } from "./payments/index.js";
 import { registerSms } from "./sms/index.js";
 
 export interface PartnerLink {
@@ -14,6 +15,8 @@ export async function registerPartners(app: FastifyInstance, config: SandboxConf
   const links: PartnerLink[] = [];
   await registerAggregator(app, config);
   links.push({ name: "Game aggregator", path: "/aggregator" });
+  await registerPayments(app, config);
+  links.push({ name: "Payment gateway", path: "/payments" });
   await registerSms(app, config);
   links.push({ name: "SMS gateway outbox", path: "/sms" });
   await registerMail(app, config);

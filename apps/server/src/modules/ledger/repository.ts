@@ -131,6 +131,8 @@ export interface EntryFilter {
   fromDate?: string | undefined;
   toDate?: string | undefined;
   timeZone: string;
+  /** Also the entries that change nothing available (a hold being posted): the full audit trail. */
+  includeHolds?: boolean;
   limit: number;
   offset: number;
 }
@@ -163,7 +165,7 @@ export async function playerEntries(db: Queryable, filter: EntryFilter): Promise
        join ledger_transfers t on t.id = e.transfer_id
       where a.owner_kind = 'player' and a.owner_id = $1 and a.currency = $2 and a.kind = any($3)
         -- Entries that change nothing available (the posting of a hold) are not shown.
-        and e.amount - e.pending_delta <> 0
+        and ($10::boolean or e.amount - e.pending_delta <> 0)
         and ($4::text[] is null or split_part(t.kind, '.', 1) = any($4))
         and ($5::date is null or e.created_at >= ($5::date)::timestamp at time zone $9)
         and ($6::date is null or e.created_at < ($6::date + 1)::timestamp at time zone $9)
@@ -179,6 +181,7 @@ export async function playerEntries(db: Queryable, filter: EntryFilter): Promise
       filter.limit,
       filter.offset,
       filter.timeZone,
+      filter.includeHolds ?? false,
     ],
   );
   return rows;

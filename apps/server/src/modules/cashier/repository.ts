@@ -1,0 +1,310 @@
+import type { Queryable } from "../../platform/db.js";
+
+export interface DepositRow {
+  id: string;
+  order_no: string;
+  merchant_code: string;
+  member_id: string;
+  channel_id: string;
+  provider: string;
+  amount: string;
+  currency: string;
+  status: "pending" | "paid" | "failed";
+  provider_ref: string | null;
+  checkout_url: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+export async function insertDeposit(
+  db: Queryable,
+  row: {
+    orderNo: string;
+    merchantCode: string;
+    memberId: number;
+    channelId: string;
+    provider: string;
+    amount: bigint;
+    currency: string;
+  },
+): Promise<DepositRow> {
+  const { rows } = await db.query<DepositRow>(
+    `insert into deposit_orders (order_no, merchant_code, member_id, channel_id, provider, amount, currency)
+     values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+    [
+      row.orderNo,
+      row.merchantCode,
+      row.memberId,
+      row.channelId,
+      row.provider,
+      row.amount.toString(),
+      row.currency,
+    ],
+  );
+  return rows[0] as DepositRow;
+}
+
+export async function setDepositCheckout(db: Queryable, orderNo: string, providerRef: string, url: string) {
+  await db.query(
+    "update deposit_orders set provider_ref = $2, checkout_url = $3, updated_at = now() where order_no = $1",
+    [orderNo, providerRef, url],
+  );
+}
+
+export async function findDeposit(
+  db: Queryable,
+  orderNo: string,
+  lock = false,
+): Promise<DepositRow | undefined> {
+  const { rows } = await db.query<DepositRow>(
+    `select * from deposit_orders where order_no = $1${lock ? " for update" : ""}`,
+    [orderNo],
+  );
+  return rows[0];
+}
+
+export async function listDeposits(db: Queryable, memberId: number, limit: number, offset: number) {
+  const { rows } = await db.query<DepositRow & { total: string }>(
+    `select *, count(*) over () as total from deposit_orders where member_id = $1 order by id desc limit $2 offset $3`,
+    [memberId, limit, offset],
+  );
+  return rows;
+}
+
+export async function settleDeposit(
+  db: Queryable,
+  orderNo: string,
+  status: "paid" | "failed",
+  providerRef: string,
+) {
+  await db.query(
+    `update deposit_orders set status = $2, provider_ref = coalesce(provider_ref, $3), updated_at = now(),
+            paid_at = case when $2 = 'paid' then now() else paid_at end
+      where order_no = $1`,
+    [orderNo, status, providerRef],
+  );
+}
+
+export async function recordDepositFacts(db: Queryable, memberId: string, amount: bigint) {
+  await db.query(
+    `insert into member_deposit_stats (member_id, deposit_count, total_amount, first_deposit_amount, first_deposit_at, last_deposit_at)
+     values ($1, 1, $2, $2, now(), now())
+     on conflict (member_id) do update set deposit_count = member_deposit_stats.deposit_count + 1,
+       total_amount = member_deposit_stats.total_amount + excluded.total_amount, last_deposit_at = now()`,
+    [memberId, amount.toString()],
+  );
+}
+
+export async function depositFacts(db: Queryable, memberId: number) {
+  const { rows } = await db.query<{
+    deposit_count: number;
+    total_amount: string;
+    first_deposit_amount: string | null;
+    first_deposit_at: Date | null;
+    last_deposit_at: Date | null;
+  }>("select * from member_deposit_stats where member_id = $1", [memberId]);
+  return rows[0];
+}
+
+export async function logNotification(
+  db: Queryable,
+  row: {
+    provider: string;
+    notificationId: string;
+    orderNo: string | null;
+    valid: boolean;
+    outcome: string;
+    payload: unknown;
+  },
+) {
+  await db.query(
+    `insert into payment_notifications (provider, notification_id, order_no, signature_valid, outcome, payload)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      row.provider,
+      row.notificationId,
+      row.orderNo,
+      row.valid,
+      row.outcome,
+      JSON.stringify(row.payload ?? null),
+    ],
+  );
+}
+
+export interface PayeeRow {
+  id: string;
+  member_id: string;
+  type: "BANK" | "EWALLET";
+  institution: string;
+  account_no: string;
+  holder_name: string;
+}
+
+export async function insertPayee(
+  db: Queryable,
+  memberId: number,
+  p: { type: string; institution: string; accountNo: string; holderName: string },
+): Promise<PayeeRow | undefined> {
+  const { rows } = await db.query<PayeeRow>(
+    `insert into payee_accounts (member_id, type, institution, account_no, holder_name)
+     values ($1, $2, $3, $4, $5) on conflict do nothing returning *`,
+    [memberId, p.type, p.institution, p.accountNo, p.holderName],
+  );
+  return rows[0];
+}
+
+export async function listPayees(db: Queryable, memberId: number): Promise<PayeeRow[]> {
+  const { rows } = await db.query<PayeeRow>("select * from payee_accounts where member_id = $1 order by id", [
+    memberId,
+  ]);
+  return rows;
+}
+
+export async function findPayee(db: Queryable, memberId: number, id: string): Promise<PayeeRow | undefined> {
+  const { rows } = await db.query<PayeeRow>("select * from payee_accounts where member_id = $1 and id = $2", [
+    memberId,
+    id,
+  ]);
+  return rows[0];
+}
+
+export interface WithdrawalRow {
+  id: string;
+  order_no: string;
+  merchant_code: string;
+  member_id: string;
+  amount: string;
+  currency: string;
+  provider: string;
+  payee: { type: "BANK" | "EWALLET"; institution: string; accountNo: string; holderName: string };
+  status: "review" | "paying" | "paid" | "completed" | "rejected" | "failed";
+  payout_requested: boolean;
+  provider_ref: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+  reason: string | null;
+  paid_at: Date | null;
+  confirm_deadline: Date | null;
+  confirmation: "received" | "not_received" | "partial" | "auto_received" | null;
+  received_amount: string | null;
+  proof_type: string | null;
+  confirmed_at: Date | null;
+  created_at: Date;
+}
+
+const WITHDRAWAL_COLUMNS = `id, order_no, merchant_code, member_id, amount, currency, provider, payee, status,
+  payout_requested, provider_ref, reviewed_by, reviewed_at, reason, paid_at, confirm_deadline, confirmation,
+  received_amount, proof_type, confirmed_at, created_at`;
+
+export async function insertWithdrawal(
+  db: Queryable,
+  row: {
+    orderNo: string;
+    merchantCode: string;
+    memberId: number;
+    amount: bigint;
+    currency: string;
+    provider: string;
+    payee: WithdrawalRow["payee"];
+  },
+): Promise<WithdrawalRow> {
+  const { rows } = await db.query<WithdrawalRow>(
+    `insert into withdrawal_orders (order_no, merchant_code, member_id, amount, currency, provider, payee)
+     values ($1, $2, $3, $4, $5, $6, $7) returning ${WITHDRAWAL_COLUMNS}`,
+    [
+      row.orderNo,
+      row.merchantCode,
+      row.memberId,
+      row.amount.toString(),
+      row.currency,
+      row.provider,
+      JSON.stringify(row.payee),
+    ],
+  );
+  return rows[0] as WithdrawalRow;
+}
+
+export async function findWithdrawal(
+  db: Queryable,
+  orderNo: string,
+  lock = false,
+): Promise<WithdrawalRow | undefined> {
+  const { rows } = await db.query<WithdrawalRow>(
+    `select ${WITHDRAWAL_COLUMNS} from withdrawal_orders where order_no = $1${lock ? " for update" : ""}`,
+    [orderNo],
+  );
+  return rows[0];
+}
+
+export async function listWithdrawals(
+  db: Queryable,
+  filter: { memberId?: number; status?: string; merchantCode?: string },
+  limit: number,
+  offset: number,
+) {
+  const { rows } = await db.query<WithdrawalRow & { total: string }>(
+    `select ${WITHDRAWAL_COLUMNS}, count(*) over () as total from withdrawal_orders
+      where ($1::bigint is null or member_id = $1) and ($2::text is null or status = $2)
+        and ($3::text is null or merchant_code = $3)
+      order by id desc limit $4 offset $5`,
+    [filter.memberId ?? null, filter.status ?? null, filter.merchantCode ?? null, limit, offset],
+  );
+  return rows;
+}
+
+export async function updateWithdrawal(
+  db: Queryable,
+  orderNo: string,
+  change: Partial<{
+    status: WithdrawalRow["status"];
+    payout_requested: boolean;
+    provider_ref: string;
+    reviewed_by: string;
+    reviewed_at: Date;
+    reason: string;
+    paid_at: Date;
+    confirm_deadline: Date;
+    confirmation: NonNullable<WithdrawalRow["confirmation"]>;
+    received_amount: string;
+    proof_type: string;
+    proof_image: Buffer;
+    confirmed_at: Date;
+  }>,
+) {
+  const keys = Object.keys(change) as (keyof typeof change)[];
+  const sets = keys.map((key, i) => `${key} = $${i + 2}`).join(", ");
+  await db.query(`update withdrawal_orders set ${sets}, updated_at = now() where order_no = $1`, [
+    orderNo,
+    ...keys.map((key) => change[key]),
+  ]);
+}
+
+export async function proofImage(db: Queryable, orderNo: string) {
+  const { rows } = await db.query<{ proof_type: string | null; proof_image: Buffer | null }>(
+    "select proof_type, proof_image from withdrawal_orders where order_no = $1",
+    [orderNo],
+  );
+  return rows[0];
+}
+
+/** Paid withdrawals whose confirmation time ran out; rows other instances hold are skipped. */
+export async function claimOverdueConfirmations(db: Queryable, limit: number) {
+  const { rows } = await db.query<WithdrawalRow>(
+    `select ${WITHDRAWAL_COLUMNS} from withdrawal_orders
+      where status = 'paid' and confirm_deadline < now()
+      order by confirm_deadline limit $1 for update skip locked`,
+    [limit],
+  );
+  return rows;
+}
+
+/** Approved withdrawals whose payout request did not reach the provider yet. */
+export async function claimUnrequestedPayouts(db: Queryable, limit: number) {
+  const { rows } = await db.query<WithdrawalRow>(
+    `select ${WITHDRAWAL_COLUMNS} from withdrawal_orders
+      where status = 'paying' and not payout_requested and updated_at < now() - interval '5 seconds'
+      order by id limit $1 for update skip locked`,
+    [limit],
+  );
+  return rows;
+}

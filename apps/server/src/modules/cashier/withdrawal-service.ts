@@ -1,0 +1,398 @@
+import {
+  type BrandConfig,
+  formatMoney,
+  type PaymentNotification,
+  PROOF_IMAGE_MAX_BYTES,
+  PROOF_IMAGE_TYPES,
+  type WithdrawalOrderValue,
+} from "@jogada/contracts";
+import type { AppContext } from "../../platform/context.js";
+import { withTransaction } from "../../platform/db.js";
+import { AppError } from "../../platform/errors.js";
+import { idempotent } from "../../platform/idempotency.js";
+import { money, parseAmount } from "../wallet/amounts.js";
+import type { MemberLookup, WalletHolder } from "../wallet/service.js";
+import { orderNumber } from "./deposit-service.js";
+import type { PaymentGateway } from "./gateway.js";
+import * as repo from "./repository.js";
+
+export interface PayeeChecks {
+  hasPaymentPassword(memberId: number): Promise<boolean>;
+}
+
+const holdRef = (orderNo: string) => `withdrawal:${orderNo}`;
+
+function view(row: repo.WithdrawalRow, decimals: number): WithdrawalOrderValue {
+  return {
+    orderNo: row.order_no,
+    amount: formatMoney(BigInt(row.amount), decimals),
+    currency: row.currency,
+    status: row.status,
+    payee: row.payee,
+    reason: row.reason,
+    confirmation: row.confirmation,
+    receivedAmount: row.received_amount === null ? null : formatMoney(BigInt(row.received_amount), decimals),
+    confirmDeadline: row.status === "paid" ? (row.confirm_deadline?.toISOString() ?? null) : null,
+    createdAt: row.created_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Withdrawals: the amount is held in the ledger when the player asks, an operator approves
+ * (payout through the provider) or rejects (hold released), the provider's payout notification
+ * posts the hold or (failed) releases it, then the player confirms receipt; an unconfirmed
+ * withdrawal counts as received after the brand's autoReceiveMinutes.
+ */
+export class WithdrawalService {
+  constructor(
+    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "config" | "brands">,
+    private readonly gateway: PaymentGateway,
+    private readonly members: MemberLookup & PayeeChecks,
+  ) {}
+
+  private async brandOf(merchant: string): Promise<BrandConfig> {
+    const brand = await this.ctx.brands.get(merchant);
+    if (!brand) throw new Error(`unknown merchant ${merchant}`);
+    return brand.config;
+  }
+
+  async addPayee(
+    holder: WalletHolder,
+    input: { type: "BANK" | "EWALLET"; institution: string; accountNo: string; holderName: string },
+  ) {
+    if (holder.isTrial) throw new AppError("wallet.real.account.required");
+    if ((await repo.listPayees(this.ctx.pool, holder.id)).length >= 5) throw new AppError("payee.limit");
+    const row = await repo.insertPayee(this.ctx.pool, holder.id, input);
+    if (!row) throw new AppError("payee.duplicate");
+    return this.payeeView(row);
+  }
+
+  async payees(holder: WalletHolder) {
+    return (await repo.listPayees(this.ctx.pool, holder.id)).map((row) => this.payeeView(row));
+  }
+
+  private payeeView(row: repo.PayeeRow) {
+    return {
+      id: row.id,
+      type: row.type,
+      institution: row.institution,
+      accountNo: row.account_no,
+      holderName: row.holder_name,
+    };
+  }
+
+  async settings(holder: WalletHolder, brand: BrandConfig) {
+    const main = await this.ctx.ledger.balanceOf(
+      { owner: "player", memberId: holder.id, wallet: holder.isTrial ? "demo" : "main" },
+      brand.currency.code,
+    );
+    return {
+      minimumAmount: brand.wallet.withdraw.minimumAmount,
+      maximumAmount: brand.wallet.withdraw.maximumAmount,
+      autoReceiveMinutes: brand.wallet.withdraw.autoReceiveMinutes,
+      available: money(main.available, brand),
+      hasPaymentPassword: holder.isTrial ? false : await this.members.hasPaymentPassword(holder.id),
+      currency: brand.currency.code,
+      currencySymbol: brand.currency.symbol,
+    };
+  }
+
+  /** Holds the amount and opens the order for review (once per Idempotency-Key). */
+  async request(
+    holder: WalletHolder,
+    brand: BrandConfig,
+    input: { payeeAccountId: string; amount: string; paymentPassword: string },
+    key: string,
+  ) {
+    if (holder.isTrial) throw new AppError("wallet.real.account.required");
+    const settings = brand.wallet.withdraw;
+    const amount = parseAmount(input.amount, brand, {
+      min: settings.minimumAmount,
+      max: settings.maximumAmount,
+    });
+    const payee = await repo.findPayee(this.ctx.pool, holder.id, input.payeeAccountId);
+    if (!payee) throw new AppError("payee.unknown", {}, { field: "payeeAccountId" });
+    await this.members.verifyPaymentPassword(holder.id, input.paymentPassword);
+    const { paymentPassword: _secret, ...body } = input;
+    const { result, replayed } = await idempotent(
+      this.ctx.pool,
+      { scope: `withdrawal:${holder.id}`, key, body },
+      async (tx) => {
+        const orderNo = orderNumber("W");
+        // The hold first: short funds refuse the request before the order exists.
+        await this.ctx.ledger.hold(
+          {
+            from: { owner: "player", memberId: holder.id, wallet: "main" },
+            to: {
+              owner: "house",
+              merchant: holder.merchantCode,
+              kind: "house_payment",
+              code: settings.provider,
+            },
+            amount,
+            currency: brand.currency.code,
+            reference: holdRef(orderNo),
+            kind: "withdrawal",
+            meta: { orderNo },
+          },
+          tx,
+        );
+        const row = await repo.insertWithdrawal(tx, {
+          orderNo,
+          merchantCode: holder.merchantCode,
+          memberId: holder.id,
+          amount,
+          currency: brand.currency.code,
+          provider: settings.provider,
+          payee: {
+            type: payee.type,
+            institution: payee.institution,
+            accountNo: payee.account_no,
+            holderName: payee.holder_name,
+          },
+        });
+        return view(row, brand.currency.decimals);
+      },
+    );
+    if (!replayed) await this.notify(holder.id, result.orderNo);
+    return result;
+  }
+
+  async list(
+    filter: { memberId?: number; status?: string; merchantCode?: string },
+    page: number,
+    size: number,
+  ) {
+    const rows = await repo.listWithdrawals(this.ctx.pool, filter, size, (page - 1) * size);
+    const total = Number(rows[0]?.total ?? 0);
+    const list = await Promise.all(
+      rows.map(async (row) => ({
+        ...view(row, (await this.brandOf(row.merchant_code)).currency.decimals),
+        memberId: row.member_id,
+        merchantCode: row.merchant_code,
+        reviewedBy: row.reviewed_by,
+        hasProof: row.proof_type !== null,
+      })),
+    );
+    return { list, total, totalPages: Math.ceil(total / size), page };
+  }
+
+  async order(holder: WalletHolder, brand: BrandConfig, orderNo: string) {
+    const row = await repo.findWithdrawal(this.ctx.pool, orderNo);
+    if (!row || row.member_id !== String(holder.id)) throw new AppError("withdrawal.not.found");
+    return view(row, brand.currency.decimals);
+  }
+
+  /** Operator approval: the order goes to payout; the provider is asked after the commit. */
+  async approve(orderNo: string, operator: string) {
+    const row = await withTransaction(this.ctx.pool, async (tx) => {
+      const order = await repo.findWithdrawal(tx, orderNo, true);
+      if (!order) throw new AppError("withdrawal.not.found");
+      if (order.status !== "review") throw new AppError("withdrawal.state.invalid", { status: order.status });
+      await repo.updateWithdrawal(tx, orderNo, {
+        status: "paying",
+        reviewed_by: operator,
+        reviewed_at: new Date(),
+      });
+      await this.audit(tx, operator, "withdrawal.approve", order, {});
+      return order;
+    });
+    await this.notify(row.member_id, orderNo, false);
+    await this.requestPayout(orderNo).catch(() => {
+      // The provider could not be reached: the payout job asks again.
+    });
+    return this.operatorView(orderNo);
+  }
+
+  /** Operator rejection: the hold is released exactly once. */
+  async reject(orderNo: string, operator: string, reason: string) {
+    const row = await withTransaction(this.ctx.pool, async (tx) => {
+      const order = await repo.findWithdrawal(tx, orderNo, true);
+      if (!order) throw new AppError("withdrawal.not.found");
+      if (order.status !== "review") throw new AppError("withdrawal.state.invalid", { status: order.status });
+      await this.ctx.ledger.void(
+        { reference: `${holdRef(orderNo)}:void`, pendingReference: holdRef(orderNo), meta: { reason } },
+        tx,
+      );
+      await repo.updateWithdrawal(tx, orderNo, {
+        status: "rejected",
+        reviewed_by: operator,
+        reviewed_at: new Date(),
+        reason,
+      });
+      await this.audit(tx, operator, "withdrawal.reject", order, { reason });
+      return order;
+    });
+    await this.notify(row.member_id, orderNo);
+    return this.operatorView(orderNo);
+  }
+
+  private async operatorView(orderNo: string) {
+    const row = (await repo.findWithdrawal(this.ctx.pool, orderNo)) as repo.WithdrawalRow;
+    return {
+      ...view(row, (await this.brandOf(row.merchant_code)).currency.decimals),
+      memberId: row.member_id,
+    };
+  }
+
+  /** Asks the provider to pay out an approved order (the provider dedups on the order number). */
+  async requestPayout(orderNo: string): Promise<void> {
+    const order = await repo.findWithdrawal(this.ctx.pool, orderNo);
+    if (order?.status !== "paying" || order.payout_requested) return;
+    const brand = await this.brandOf(order.merchant_code);
+    const accepted = await this.gateway.createPayout({
+      payoutId: order.order_no,
+      amount: money(BigInt(order.amount), brand),
+      currency: order.currency,
+      payee: order.payee,
+      notifyUrl: `${this.ctx.config.PUBLIC_URL}/api/payments/${order.provider}/notify`,
+    });
+    await repo.updateWithdrawal(this.ctx.pool, orderNo, {
+      payout_requested: true,
+      provider_ref: accepted.payoutRef,
+    });
+  }
+
+  /** A verified payout notification: posts the hold (paid) or releases it (failed), once. */
+  async onPayout(provider: string, note: PaymentNotification): Promise<string> {
+    const result = await withTransaction(this.ctx.pool, async (tx) => {
+      const order = await repo.findWithdrawal(tx, note.orderNo, true);
+      if (!order || order.provider !== provider) return { outcome: "unknown_order" };
+      const brand = await this.brandOf(order.merchant_code);
+      if (note.amount !== money(BigInt(order.amount), brand) || note.currency !== order.currency) {
+        return { outcome: "mismatch" };
+      }
+      if (order.status !== "paying") return { outcome: `already_${order.status}` };
+      if (note.status === "PAID") {
+        await this.ctx.ledger.post(
+          { reference: `${holdRef(order.order_no)}:post`, pendingReference: holdRef(order.order_no) },
+          tx,
+        );
+        const deadline = new Date(Date.now() + brand.wallet.withdraw.autoReceiveMinutes * 60_000);
+        await repo.updateWithdrawal(tx, order.order_no, {
+          status: "paid",
+          paid_at: new Date(),
+          confirm_deadline: deadline,
+          provider_ref: note.providerRef,
+        });
+        return { outcome: "paid", memberId: order.member_id };
+      }
+      await this.ctx.ledger.void(
+        {
+          reference: `${holdRef(order.order_no)}:void`,
+          pendingReference: holdRef(order.order_no),
+          meta: { reason: "payout failed" },
+        },
+        tx,
+      );
+      await repo.updateWithdrawal(tx, order.order_no, { status: "failed", reason: "payout failed" });
+      return { outcome: "failed", memberId: order.member_id };
+    });
+    if (result.memberId) await this.notify(result.memberId, note.orderNo);
+    return result.outcome;
+  }
+
+  /** The player's answer after the payout: received, not received (with proof) or partly received. */
+  async confirm(
+    holder: WalletHolder,
+    brand: BrandConfig,
+    input: {
+      orderNo: string;
+      result: "received" | "not_received" | "partial";
+      receivedAmount?: string | undefined;
+    },
+    proof?: { mimetype: string; data: Buffer },
+  ) {
+    if (proof) {
+      if (!(PROOF_IMAGE_TYPES as readonly string[]).includes(proof.mimetype)) {
+        throw new AppError("withdrawal.proof.invalid", {}, { field: "proof" });
+      }
+      if (proof.data.length === 0 || proof.data.length > PROOF_IMAGE_MAX_BYTES) {
+        throw new AppError("withdrawal.proof.invalid", {}, { field: "proof" });
+      }
+    }
+    if (input.result === "not_received" && !proof)
+      throw new AppError("withdrawal.proof.required", {}, { field: "proof" });
+    await withTransaction(this.ctx.pool, async (tx) => {
+      const order = await repo.findWithdrawal(tx, input.orderNo, true);
+      if (!order || order.member_id !== String(holder.id)) throw new AppError("withdrawal.not.found");
+      if (order.status !== "paid") throw new AppError("withdrawal.state.invalid", { status: order.status });
+      let received: bigint | undefined;
+      if (input.result === "partial") {
+        received = input.receivedAmount === undefined ? undefined : parseAmount(input.receivedAmount, brand);
+        if (received === undefined || received >= BigInt(order.amount)) {
+          throw new AppError("withdrawal.received.amount.invalid", {}, { field: "receivedAmount" });
+        }
+      }
+      await repo.updateWithdrawal(tx, order.order_no, {
+        status: "completed",
+        confirmation: input.result,
+        confirmed_at: new Date(),
+        ...(received !== undefined ? { received_amount: received.toString() } : {}),
+        ...(input.result === "received" ? { received_amount: order.amount } : {}),
+        ...(input.result === "not_received" ? { received_amount: "0" } : {}),
+        ...(proof ? { proof_type: proof.mimetype, proof_image: proof.data } : {}),
+      });
+    });
+    await this.notify(holder.id, input.orderNo, false);
+    return this.order(holder, brand, input.orderNo);
+  }
+
+  async proof(orderNo: string) {
+    const row = await repo.proofImage(this.ctx.pool, orderNo);
+    if (!row?.proof_image || !row.proof_type) throw new AppError("withdrawal.not.found");
+    return { type: row.proof_type, data: row.proof_image };
+  }
+
+  /** Job: unconfirmed past the deadline counts as received. Safe on many instances (SKIP LOCKED). */
+  async autoReceive(limit = 100): Promise<number> {
+    const done = await withTransaction(this.ctx.pool, async (tx) => {
+      const rows = await repo.claimOverdueConfirmations(tx, limit);
+      for (const row of rows) {
+        await repo.updateWithdrawal(tx, row.order_no, {
+          status: "completed",
+          confirmation: "auto_received",
+          received_amount: row.amount,
+          confirmed_at: new Date(),
+        });
+      }
+      return rows;
+    });
+    for (const row of done) await this.notify(row.member_id, row.order_no, false);
+    return done.length;
+  }
+
+  /** Job: approved orders whose payout request never reached the provider are asked again. */
+  async retryPayouts(limit = 20): Promise<number> {
+    const rows = await withTransaction(this.ctx.pool, (tx) => repo.claimUnrequestedPayouts(tx, limit));
+    let asked = 0;
+    for (const row of rows) {
+      await this.requestPayout(row.order_no).then(
+        () => asked++,
+        () => {},
+      );
+    }
+    return asked;
+  }
+
+  private async audit(
+    tx: Parameters<typeof repo.findWithdrawal>[0],
+    actor: string,
+    action: string,
+    order: repo.WithdrawalRow,
+    detail: Record<string, unknown>,
+  ) {
+    await tx.query("insert into audit_log (actor, action, merchant_code, detail) values ($1, $2, $3, $4)", [
+      actor,
+      action,
+      order.merchant_code,
+      JSON.stringify({ orderNo: order.order_no, memberId: order.member_id, amount: order.amount, ...detail }),
+    ]);
+  }
+
+  private async notify(memberId: string | number, orderNo: string, balance = true) {
+    await this.ctx.events.publish(memberId, { type: "withdrawal", data: { orderNo } }).catch(() => {});
+    if (balance) await this.ctx.events.publish(memberId, { type: "balance" }).catch(() => {});
+  }
+}
