@@ -58,6 +58,28 @@ describe("site shell", () => {
     await context.close();
   });
 
+  it("loads images lazily with up to three attempts", async () => {
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => sessionStorage.setItem("popupSeen", "1"));
+    const attempts = new Map<string, number>();
+    // the first banner fails twice then loads; the second never loads
+    await page.route("**/images/banners/home-*.svg", async (route) => {
+      const name = new URL(route.request().url()).pathname.split("/").pop() ?? "";
+      const count = (attempts.get(name) ?? 0) + 1;
+      attempts.set(name, count);
+      if (name === "home-2.svg" || (name === "home-1.svg" && count < 3)) await route.fulfill({ status: 503 });
+      else await route.continue();
+    });
+    await page.goto("/");
+    const slides = page.getByTestId("banner-carousel").locator("[data-state]");
+    await expect.poll(() => slides.first().getAttribute("data-state"), { timeout: 10_000 }).toBe("done");
+    await expect.poll(() => slides.nth(1).getAttribute("data-state"), { timeout: 10_000 }).toBe("failed");
+    await page.waitForTimeout(1500);
+    expect(attempts.get("home-1.svg")).toBe(3);
+    expect(attempts.get("home-2.svg")).toBe(3);
+    await context.close();
+  });
+
   it("fixes the page while a modal is open and puts it back where it was on close", async () => {
     const { context, page } = await newPage(browser);
     let release = () => {};
@@ -99,7 +121,9 @@ describe("site shell", () => {
     expect(
       await page.evaluate(() => [localStorage.getItem("lang"), localStorage.getItem("hisLang")]),
     ).toEqual(["EN", "PT"]);
+    const statusCall = page.waitForRequest((request) => request.url().includes("/wps/system/status"));
     await page.reload();
+    expect((await statusCall).headers().language).toBe("EN");
     await expect.poll(() => page.locator("body").innerText()).toContain("Play, have fun and win");
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     await context.close();

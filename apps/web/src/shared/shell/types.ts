@@ -24,6 +24,8 @@ export interface FooterVendor {
   /** Vendor code (vassalage), e.g. PG, SV3, N2, TCG_SEA. */
   code: string;
   displayName: string;
+  /** The vendor's own colour logo; by default `/images/providers/<logo type>/<code>.svg`. */
+  logoUrl?: string;
 }
 
 /** A block of the home lobby, below the banner and the category tiles. */

@@ -10,6 +10,8 @@ export function SafeHtml({ html, className }: { html: string; className?: string
 
 /** The text of an HTML fragment, for one-line previews such as the marquee. */
 export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(DOMPurify.sanitize(html), "text/html");
+  // blocks and line breaks become spaces, so "<p>a</p><p>b</p>" reads "a b", not "ab"
+  const spaced = DOMPurify.sanitize(html).replace(/(<\/(p|div|li|h[1-6]|tr|td)>|<br\s*\/?>)/gi, "$1 ");
+  const doc = new DOMParser().parseFromString(spaced, "text/html");
   return (doc.body.textContent ?? "").replace(/\s+/g, " ").trim();
 }

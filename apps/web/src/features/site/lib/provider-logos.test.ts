@@ -29,6 +29,12 @@ describe("footerProviderLogos", () => {
     expect(logos[1]?.logoUrl).toBe("/images/providers/sports/SV3.svg");
   });
 
+  it("keeps a vendor's own logo", () => {
+    expect(footerProviderLogos([{ code: "PG", displayName: "PG", logoUrl: "/cdn/pg.svg" }])[0]?.logoUrl).toBe(
+      "/cdn/pg.svg",
+    );
+  });
+
   it("gives nothing for no vendors", () => {
     expect(footerProviderLogos([])).toEqual([]);
   });

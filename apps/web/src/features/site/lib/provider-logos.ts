@@ -30,7 +30,8 @@ export function footerProviderLogos(vendors: readonly FooterVendor[]): ProviderL
       ...vendor,
       code,
       logoType,
-      logoUrl: `/images/providers/${logoType.toLowerCase()}/${encodeURIComponent(code)}.svg`,
+      logoUrl:
+        vendor.logoUrl || `/images/providers/${logoType.toLowerCase()}/${encodeURIComponent(code)}.svg`,
     });
   }
   return logos;

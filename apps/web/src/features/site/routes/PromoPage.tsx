@@ -35,7 +35,7 @@ export default function PromoPage() {
                   <LazyImage
                     src={promo.imageUrl}
                     alt=""
-                    wrapperClassName="aspect-[3/2] w-full bg-panel-2"
+                    wrapperClassName="aspect-[8/3] w-full bg-panel-2"
                     className="size-full object-cover"
                   />
                   <div className="p-4">
