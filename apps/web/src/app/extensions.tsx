@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { registerAuthFeature } from "../features/auth/feature";
 import { registerGamesFeature } from "../features/games/feature";
 import { ConfirmDialog } from "../shared/modals/ConfirmDialog";
 import { registerModal } from "../shared/modals/modal-store";
@@ -20,6 +21,7 @@ import { extendShell } from "../shared/shell/extensions";
  * - `extendShell({ lobbySections: [{ id, Component }] })`: blocks the home lobby shows in order.
  */
 registerModal("dialog", ConfirmDialog);
+registerAuthFeature();
 registerGamesFeature();
 registerModal(
   "notice",

@@ -1,3 +1,4 @@
+import * as auth from "../../features/auth/i18n";
 import * as games from "../../features/games/i18n";
 import * as houseGames from "../../features/house-games/i18n";
 import * as site from "../../features/site/i18n";
@@ -7,8 +8,8 @@ import * as site from "../../features/site/i18n";
  * Add a feature's catalogue here.
  */
 export const resources = {
-  PT: { site: site.pt, games: games.pt, houseGames: houseGames.pt },
-  EN: { site: site.en, games: games.en, houseGames: houseGames.en },
+  PT: { site: site.pt, auth: auth.pt, games: games.pt, houseGames: houseGames.pt },
+  EN: { site: site.en, auth: auth.en, games: games.en, houseGames: houseGames.en },
 } as const;
 
 export const namespaces = Object.keys(resources.PT) as (keyof typeof resources.PT)[];

@@ -1,0 +1,116 @@
+import { TRIAL_TYPE } from "@jogada/contracts";
+import * as Menu from "@radix-ui/react-dropdown-menu";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { showDialog } from "../../../shared/modals/ConfirmDialog";
+import { isModalRegistered, openModal } from "../../../shared/modals/modal-store";
+import { useSession } from "../../../shared/session/session-store";
+import { authApi, useMemberInfo } from "../api/auth-api";
+import { requireLogin } from "../lib/require-login";
+import { endSession } from "../lib/session";
+
+/** Member-centre pages of the dropdown (SPEC §2), shown when the member centre is there. */
+const ENTRIES = [
+  { key: "myAccount", page: "securityCenter" },
+  { key: "withdraw", page: "withdraw" },
+  { key: "rewardCenter", page: "rewardCenter" },
+  { key: "bettingRecord", page: "personalHistoryCopy" },
+  { key: "transactionHistory", page: "transactionHistory" },
+] as const;
+
+/**
+ * The header's account area while logged in: level label, nickname and a menu with the member
+ * centre entries and sign-out (with confirmation; SPEC §2).
+ */
+export function LoggedInBar() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const session = useSession();
+  const { data: info } = useMemberInfo();
+  const trial = session.isAgent === TRIAL_TYPE;
+  const memberCentre = isModalRegistered("memberCenter");
+
+  const signOut = () =>
+    showDialog({
+      message: t("bar.signOutConfirm"),
+      confirmLabel: t("bar.signOut"),
+      cancelLabel: t("site:common.cancel" as never),
+      onConfirm: () => {
+        void authApi
+          .logout()
+          .catch(() => undefined)
+          .finally(() => {
+            endSession();
+            navigate("/");
+          });
+      },
+    });
+
+  const openPage = (page: string) => {
+    if (requireLogin()) openModal("memberCenter", { page });
+  };
+
+  return (
+    <div className="flex items-center gap-2" data-testid="logged-in-bar">
+      {info && !trial && (
+        <span
+          className="hidden rounded-full bg-gold/15 px-2 py-0.5 text-xs font-bold text-gold sm:inline"
+          data-testid="level-label"
+        >
+          {info.clubLabel.labelName}
+        </span>
+      )}
+      {trial && (
+        <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold text-muted">
+          {t("bar.trial")}
+        </span>
+      )}
+      {/* Not modal: a dialog opened from an item must not inherit the menu's pointer lock. */}
+      <Menu.Root modal={false}>
+        <Menu.Trigger
+          className="flex h-8 max-w-40 items-center gap-1 truncate rounded-full border border-line bg-white/5 px-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
+          aria-label={t("bar.menu")}
+          data-testid="account-menu"
+        >
+          <span className="truncate" data-testid="nickname">
+            {info?.nickname ?? session.account}
+          </span>
+          <span aria-hidden>▾</span>
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-48 rounded-xl border border-line bg-panel p-1 text-sm shadow-xl shadow-black/50"
+          >
+            {ENTRIES.filter((entry) => memberCentre || entry.key === "myAccount").map((entry) => (
+              <Menu.Item
+                key={entry.key}
+                data-testid={`menu-${entry.key}`}
+                onSelect={() => openPage(entry.page)}
+                className="cursor-pointer rounded-lg px-3 py-2 text-white outline-none data-[highlighted]:bg-white/10"
+              >
+                {t(`bar.${entry.key}`)}
+              </Menu.Item>
+            ))}
+            {info && info.memberLabel.length > 0 && (
+              <Menu.Item
+                onSelect={() => navigate("/vip")}
+                className="cursor-pointer rounded-lg px-3 py-2 text-white outline-none data-[highlighted]:bg-white/10"
+              >
+                {t("bar.vip")}
+              </Menu.Item>
+            )}
+            <Menu.Item
+              onSelect={signOut}
+              data-testid="sign-out"
+              className="cursor-pointer rounded-lg px-3 py-2 text-red-200 outline-none data-[highlighted]:bg-white/10"
+            >
+              {t("bar.signOut")}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+    </div>
+  );
+}

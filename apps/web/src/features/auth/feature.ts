@@ -1,0 +1,50 @@
+import { lazy } from "react";
+import { openModal, registerModal } from "../../shared/modals/modal-store";
+import { getSession } from "../../shared/session/session-store";
+import { extendShell } from "../../shared/shell/extensions";
+import { authApi } from "./api/auth-api";
+import { LoggedInBar } from "./components/LoggedInBar";
+import { completeLogin, wantsRemember } from "./lib/session";
+
+/**
+ * Plugs the accounts feature into the shell: its modals by name ("login", "register",
+ * "freePlay", "forgotPassword", "changePassword", "resetPassword"), the logged-in bar, the
+ * mail's reset link and the remember-me sign-in at start.
+ */
+export function registerAuthFeature(): void {
+  registerModal(
+    "login",
+    lazy(() => import("./components/LoginModal")),
+  );
+  registerModal(
+    "register",
+    lazy(() => import("./components/RegisterModal")),
+  );
+  registerModal(
+    "freePlay",
+    lazy(() => import("./components/FreePlayModal")),
+  );
+  registerModal(
+    "forgotPassword",
+    lazy(() => import("./components/ForgotPasswordModal")),
+  );
+  registerModal(
+    "changePassword",
+    lazy(() => import("./components/ChangePasswordModal")),
+  );
+  registerModal(
+    "resetPassword",
+    lazy(() => import("./components/ResetLinkModal")),
+  );
+  extendShell({ LoggedInBar });
+
+  const resetToken = new URLSearchParams(window.location.search).get("resetToken");
+  if (resetToken) {
+    openModal("resetPassword", { token: resetToken });
+  } else if (!getSession().token && wantsRemember()) {
+    authApi.remember().then(
+      (value) => completeLogin(value),
+      () => localStorage.removeItem("rememberMe"),
+    );
+  }
+}
