@@ -14,15 +14,25 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   fallback?: ReactNode;
   /** Classes of the wrapper, which holds the size while the image loads. */
   wrapperClassName?: string;
+  /** Load at once, without waiting to near the viewport (e.g. the slides next to the shown one). */
+  eager?: boolean;
 }
 
 /**
  * An image that starts loading when a tenth of it nears the viewport (a margin of 0.3 screens
  * ahead, SPEC §9's preload 1.3) and tries up to three times before showing the fallback.
  */
-export function LazyImage({ src, alt, fallback, className, wrapperClassName, ...rest }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  fallback,
+  className,
+  wrapperClassName,
+  eager = false,
+  ...rest
+}: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(() => loaded.has(src));
+  const [visible, setVisible] = useState(() => eager || loaded.has(src));
   const [attempt, setAttempt] = useState(1);
   const [state, setState] = useState<"loading" | "done" | "failed">(() =>
     loaded.has(src) ? "done" : "loading",
@@ -32,6 +42,10 @@ export function LazyImage({ src, alt, fallback, className, wrapperClassName, ...
     setAttempt(1);
     setState(loaded.has(src) ? "done" : "loading");
   }, [src]);
+
+  useEffect(() => {
+    if (eager) setVisible(true);
+  }, [eager]);
 
   useEffect(() => {
     if (visible) return;
