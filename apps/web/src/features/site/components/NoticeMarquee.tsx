@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { MegaphoneIcon } from "../../../shared/ui/icons";
 import { htmlToText } from "../../../shared/ui/SafeHtml";
 
-/** The running line of player notices on the home page; it pauses under the pointer or focus. */
+/** The running line of the home notices (type H); it pauses under the pointer or focus. */
 export function NoticeMarquee({ notices }: { notices: readonly PlayerNotice[] }) {
   const { t } = useTranslation();
   const lines = useMemo(

@@ -21,7 +21,7 @@ const POPUP_SEEN = "popupSeen";
 /** Home and lobby: banners, notices, the category tiles and the lobby sections of the catalogue. */
 export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
   const { t } = useTranslation();
-  const announcements = useAnnouncements(["B", "PL", "PU"]);
+  const announcements = useAnnouncements(["B", "H", "PU"]);
   const banners = (announcements.data?.banners ?? []).filter((banner) => banner.groupName === "index");
   const popup = announcements.data?.popup;
 
