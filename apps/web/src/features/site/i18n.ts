@@ -29,7 +29,7 @@ export const pt = {
     vendorsOf: "Fornecedores de {{category}}",
   },
   header: {
-    home: "Jogada, ir para o lobby",
+    home: "{{brand}}: ir para o lobby",
     login: "Entrar",
     register: "Registar",
     freePlay: "Demo grátis",
@@ -97,7 +97,7 @@ export const pt = {
     moreNotices: "Ver todos os avisos",
     categoriesTitle: "Explore o casino",
     popupTitle: "Anúncio",
-    welcomeTitle: "Bem-vindo à Jogada",
+    welcomeTitle: "Bem-vindo à {{brand}}",
     welcomeText: "Milhares de slots, casino ao vivo, lotarias e desporto num só lugar.",
     tiles: {
       live: "Casino ao vivo",
@@ -154,7 +154,7 @@ export const pt = {
   },
   download: {
     title: "Descarregar a app",
-    description: "Leve a Jogada consigo: jogue no telemóvel com a app para iOS e Android.",
+    description: "Leve a {{brand}} consigo: jogue no telemóvel com a app para iOS e Android.",
     scan: "Leia o código QR com a câmara do telemóvel ou toque no botão.",
     get: "Descarregar",
     iosTutorialTitle: "Como instalar no iOS",
@@ -163,7 +163,7 @@ export const pt = {
       two: "Toque em Permitir para descarregar o perfil de configuração.",
       three: "Abra Definições, toque em Perfil descarregado e depois em Instalar.",
       four: "Em Definições > Geral > VPN e gestão de dispositivos, confie no programador da app.",
-      five: "Abra a app Jogada no ecrã principal e entre com a sua conta.",
+      five: "Abra a app {{brand}} no ecrã principal e entre com a sua conta.",
     },
     androidTitle: "No Android",
     androidText: "Descarregue o ficheiro, abra-o e permita a instalação de apps desta origem quando pedido.",
@@ -300,7 +300,7 @@ export const en: CatalogueOf<typeof pt> = {
     vendorsOf: "{{category}} providers",
   },
   header: {
-    home: "Jogada, go to the lobby",
+    home: "{{brand}}: go to the lobby",
     login: "Log in",
     register: "Register",
     freePlay: "Free demo",
@@ -368,7 +368,7 @@ export const en: CatalogueOf<typeof pt> = {
     moreNotices: "See all notices",
     categoriesTitle: "Explore the casino",
     popupTitle: "Announcement",
-    welcomeTitle: "Welcome to Jogada",
+    welcomeTitle: "Welcome to {{brand}}",
     welcomeText: "Thousands of slots, live casino, lotteries and sports in one place.",
     tiles: {
       live: "Live casino",
@@ -425,7 +425,7 @@ export const en: CatalogueOf<typeof pt> = {
   },
   download: {
     title: "Download the app",
-    description: "Take Jogada with you: play on your phone with the iOS and Android app.",
+    description: "Take {{brand}} with you: play on your phone with the iOS and Android app.",
     scan: "Scan the QR code with your phone's camera or tap the button.",
     get: "Download",
     iosTutorialTitle: "How to install on iOS",
@@ -434,7 +434,7 @@ export const en: CatalogueOf<typeof pt> = {
       two: "Tap Allow to download the configuration profile.",
       three: "Open Settings, tap Profile Downloaded, then Install.",
       four: "In Settings > General > VPN & Device Management, trust the app's developer.",
-      five: "Open the Jogada app from the home screen and log in with your account.",
+      five: "Open the {{brand}} app from the home screen and log in with your account.",
     },
     androidTitle: "On Android",
     androidText: "Download the file, open it and allow installing apps from this source when asked.",

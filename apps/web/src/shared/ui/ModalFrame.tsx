@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../lib/cn";
 import { CloseIcon } from "./icons";
@@ -32,6 +32,7 @@ export function ModalFrame({
   className,
 }: ModalFrameProps) {
   const { t } = useTranslation();
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -40,6 +41,12 @@ export function ModalFrame({
           className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]"
         />
         <Dialog.Content
+          ref={content}
+          // focus the dialog itself rather than its close button, so no focus ring shows on open
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
           onPointerDownOutside={(event) => !closeOnCover && event.preventDefault()}
           onInteractOutside={(event) => !closeOnCover && event.preventDefault()}
           className={cn(

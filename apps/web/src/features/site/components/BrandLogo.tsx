@@ -2,21 +2,31 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../../shared/lib/cn";
 
-/** The brand's emblem and name; a link to the lobby unless `asLink` is false. */
+/**
+ * The brand's emblem and name; a link to the lobby unless `asLink` is false. `compact` shows only
+ * the emblem on phones, where the header has little room.
+ */
 export function BrandLogo({
   name,
   asLink = true,
+  compact = false,
   className,
 }: {
   name: string;
   asLink?: boolean;
+  compact?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
   const body = (
     <>
       <img src="/images/site/logo-mark.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
-      <span className="bg-gradient-to-b from-white to-violet-200 bg-clip-text text-lg font-black sm:text-xl tracking-wide text-transparent uppercase">
+      <span
+        className={cn(
+          "bg-gradient-to-b from-white to-violet-200 bg-clip-text text-lg font-black tracking-wide text-transparent uppercase sm:text-xl",
+          compact && "hidden sm:inline",
+        )}
+      >
         {name}
       </span>
     </>
@@ -26,7 +36,7 @@ export function BrandLogo({
     className,
   );
   return asLink ? (
-    <Link to="/" className={classes} aria-label={t("header.home")}>
+    <Link to="/" className={classes} aria-label={t("header.home", { brand: name })}>
       {body}
     </Link>
   ) : (

@@ -47,7 +47,7 @@ export function SiteHeader({ navItems, LoggedInBar }: SiteHeaderProps) {
             <MenuIcon className="size-5" />
           </button>
         )}
-        <BrandLogo name={site.info.name} />
+        <BrandLogo name={site.info.name} compact={togglable} />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2" data-testid="header-account">
           <LanguageSwitcher languages={site.info.supportedLanguages} />
           {token && LoggedInBar ? <LoggedInBar /> : <GuestActions />}

@@ -29,7 +29,7 @@ export default function DownloadPage() {
       <PageHero
         icon={<DownloadIcon className="size-6" />}
         title={t("download.title")}
-        description={t("download.description")}
+        description={t("download.description", { brand: site.info.name })}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_240px]">
         <div className="space-y-10">
@@ -84,7 +84,9 @@ export default function DownloadPage() {
                   <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-sm font-black">
                     {index + 1}
                   </span>
-                  <p className="pt-1 text-sm text-white/85">{t(`download.iosSteps.${step}`)}</p>
+                  <p className="pt-1 text-sm text-white/85">
+                    {t(`download.iosSteps.${step}`, { brand: site.info.name })}
+                  </p>
                 </li>
               ))}
             </ol>

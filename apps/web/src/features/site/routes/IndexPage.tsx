@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { openModal } from "../../../shared/modals/modal-store";
 import { shell } from "../../../shared/shell/extensions";
+import { useSite } from "../../../shared/site/site-info";
 import { useAnnouncements } from "../api/content";
 import { BannerCarousel } from "../components/BannerCarousel";
 import { NoticeMarquee } from "../components/NoticeMarquee";
@@ -21,6 +22,7 @@ const POPUP_SEEN = "popupSeen";
 /** Home and lobby: banners, notices, the category tiles and the lobby sections of the catalogue. */
 export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
   const { t } = useTranslation();
+  const site = useSite();
   const announcements = useAnnouncements(["B", "H", "PU"]);
   const banners = (announcements.data?.banners ?? []).filter((banner) => banner.groupName === "index");
   const popup = announcements.data?.popup;
@@ -45,12 +47,14 @@ export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 pt-4 pb-8 sm:pt-6" data-testid="lobby">
-      <h1 className="sr-only">{t("home.welcomeTitle")}</h1>
+      <h1 className="sr-only">{t("home.welcomeTitle", { brand: site.info.name })}</h1>
       {banners.length > 0 ? (
         <BannerCarousel banners={banners} />
       ) : (
         <section className="rounded-2xl border border-line/60 bg-[radial-gradient(ellipse_at_top_right,rgba(168,85,247,0.45),transparent_60%)] bg-panel p-8 sm:p-12">
-          <p className="text-3xl font-black sm:text-4xl">{t("home.welcomeTitle")}</p>
+          <p className="text-3xl font-black sm:text-4xl">
+            {t("home.welcomeTitle", { brand: site.info.name })}
+          </p>
           <p className="mt-2 max-w-xl text-muted">{t("home.welcomeText")}</p>
         </section>
       )}
