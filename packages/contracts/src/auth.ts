@@ -308,8 +308,10 @@ export function registrationIssues(
     const raw = values[field];
     const value =
       typeof raw === "string" ? (field.toLowerCase().includes("password") ? raw : raw.trim()) : "";
+    // With SMS verification on, a mobile number given on the username form needs its code too.
+    const needed = required || (field === "verificationCode" && Boolean(values.mobileNum?.trim()));
     if (value === "") {
-      if (required) issues.push({ field, kind: "required", message: requiredMessage(field, language) });
+      if (needed) issues.push({ field, kind: "required", message: requiredMessage(field, language) });
       continue;
     }
     if (field === "confirmPassword") {

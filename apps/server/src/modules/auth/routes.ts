@@ -78,7 +78,7 @@ export function authServices(ctx: AppContext) {
       }
       await botCheck.verify(input.altcha);
       const smsOn = ctx.brands.isModuleEnabled(brand, "REGMOBVERF3");
-      if (smsOn && input.mobileNum && (mode === "mobile" || input.verificationCode !== undefined)) {
+      if (smsOn && input.mobileNum?.trim()) {
         await codes.verify({
           merchantCode,
           purpose: "register",
