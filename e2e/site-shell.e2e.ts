@@ -174,6 +174,13 @@ describe("site shell", () => {
       expect(response?.status(), path).toBe(200);
       await page.getByTestId(testId).waitFor();
     }
+    // a hash scrolls to its element
+    await page.goto("/download#android");
+    await page.getByTestId("download-android").waitFor();
+    await expect
+      .poll(() => page.getByTestId("download-android").evaluate((el) => el.getBoundingClientRect().top < 300))
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     // the header nav toggles only on /lottery
     await page.goto("/lottery");
     await page.getByTestId("nav-toggle").waitFor();
