@@ -41,9 +41,13 @@ describe("route auth levels", () => {
       },
     });
     for (const level of ["optional", "any", "real", "member", "agent"] as AuthLevel[]) {
-      app.get(`/${level}`, { config: { auth: level } }, async (request) => ({ who: request.member?.username ?? null }));
+      app.get(`/${level}`, { config: { auth: level } }, async (request) => ({
+        who: request.member?.username ?? null,
+      }));
     }
-    app.get("/pending-ok", { config: { auth: "any", allowPendingPasswordChange: true } }, async () => ({ ok: true }));
+    app.get("/pending-ok", { config: { auth: "any", allowPendingPasswordChange: true } }, async () => ({
+      ok: true,
+    }));
     await app.ready();
   });
   afterAll(() => app.close());

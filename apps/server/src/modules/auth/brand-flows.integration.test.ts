@@ -74,7 +74,10 @@ describe("accounts under the brand's modules", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.userName).toBe(mobile);
-    const info = await t.app.inject({ url: "/wps/member/info", headers: { authorization: res.json().value.token } });
+    const info = await t.app.inject({
+      url: "/wps/member/info",
+      headers: { authorization: res.json().value.token },
+    });
     expect(info.json().value.mobile).toBe("+55 *******2222");
     // The number is now taken for another registration code.
     const again = await t.app.inject({
@@ -103,11 +106,17 @@ describe("accounts under the brand's modules", () => {
   it("asks for the captcha on registration with CAPTCHA3", async () => {
     await setModule("CAPTCHA3", true);
     const body = { username: "withcaptcha", password: "abc123", confirmPassword: "abc123" };
-    const missing = await callEncrypted(t, "PUT", "/wps/member/register", { ...body, altcha: await solveBotCheck(t) });
+    const missing = await callEncrypted(t, "PUT", "/wps/member/register", {
+      ...body,
+      altcha: await solveBotCheck(t),
+    });
     expect(missing.json()).toMatchObject({ errorCode: "field.required", field: "captcha" });
     const image = await t.app.inject({ url: "/wps/captcha", remoteAddress: randomIp() });
     const id = image.cookies.find((c) => c.name === "captcha_id")!.value;
-    await t.pool.query("update captchas set answer_hash = $2 where id = $1", [id, captchaAnswerHash(id, "k7p2")]);
+    await t.pool.query("update captchas set answer_hash = $2 where id = $1", [
+      id,
+      captchaAnswerHash(id, "k7p2"),
+    ]);
     const ok = await callEncrypted(
       t,
       "PUT",
@@ -143,7 +152,9 @@ describe("accounts under the brand's modules", () => {
       value: { ipVerification: true, maskedMobile: "+55 *******6666" },
     });
     const code = await lastSms(`+55${mobile}`);
-    expect((await login(away, { verificationCode: "000000" === code ? "111111" : "000000" })).statusCode).toBe(400);
+    expect(
+      (await login(away, { verificationCode: "000000" === code ? "111111" : "000000" })).statusCode,
+    ).toBe(400);
     expect((await login(away, { verificationCode: code })).statusCode).toBe(200);
     expect((await login(away)).statusCode).toBe(200);
     await setModule("LOGINIPVERF3", false);
@@ -207,11 +218,16 @@ describe("accounts under the brand's modules", () => {
     });
     expect(chosen.json().value.avatar).toBe("avatar-3");
 
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64, 1),
+    ]);
     const upload = (data: Buffer, name: string) => {
       const boundary = "----jogada";
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         data,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);

@@ -71,7 +71,7 @@ export function authServices(ctx: AppContext) {
     new HttpMailGateway(ctx.config),
   );
   const registration = new RegistrationService(ctx, ctx.members, ctx.sessions, {
-    async verify(brand, input: RegisterInput, mode, who) {
+    async verify(brand, input: RegisterInput, _mode, who) {
       const merchantCode = brand.config.merchantCode;
       if (ctx.brands.isModuleEnabled(brand, "CAPTCHA3")) {
         await captcha.verify((who as Client).captchaId, input.captcha);
