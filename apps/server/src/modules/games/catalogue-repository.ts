@@ -123,13 +123,21 @@ export async function findGameByCode(
   vendor: string | undefined,
   gameCode: string,
 ): Promise<GameRow | undefined> {
-  const result = await db.query<GameRow>(
-    `select ${GAME_COLUMNS}, false as is_favorite
-       from games g join game_vendors v on v.code = g.vendor_code
-      where g.game_code = $1 and ($2::text is null or g.vendor_code = $2) and g.removed_at is null
-      order by g.id limit 1`,
-    [gameCode, vendor ?? null],
-  );
+  // Two shapes so each uses an index: (vendor_code, game_code) or game_code alone.
+  const result = vendor
+    ? await db.query<GameRow>(
+        `select ${GAME_COLUMNS}, false as is_favorite
+           from games g join game_vendors v on v.code = g.vendor_code
+          where g.vendor_code = $1 and g.game_code = $2 and g.removed_at is null`,
+        [vendor, gameCode],
+      )
+    : await db.query<GameRow>(
+        `select ${GAME_COLUMNS}, false as is_favorite
+           from games g join game_vendors v on v.code = g.vendor_code
+          where g.game_code = $1 and g.removed_at is null
+          order by g.id limit 1`,
+        [gameCode],
+      );
   return result.rows[0];
 }
 

@@ -54,7 +54,10 @@ describe("catalogue sync", () => {
     await stack.aggregator.setFeedVersion(1);
     const back = await stack.sync();
     expect(back?.removed).toBeGreaterThan(0);
-    const live = await stack.t.pool.query("select count(*)::int as n from games where removed_at is null");
+    const live = await stack.t.pool.query(
+      `select count(*)::int as n from games g join game_vendors v on v.code = g.vendor_code
+        where g.removed_at is null and v.source = 'aggregator'`,
+    );
     expect(live.rows[0].n).toBe(first?.games);
   });
 

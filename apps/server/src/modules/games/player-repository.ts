@@ -1,4 +1,5 @@
 import type { Queryable } from "../../platform/db.js";
+import { ALL_ROUNDS } from "./records-repository.js";
 
 export async function addFavourite(db: Queryable, memberId: number, gameId: string): Promise<void> {
   await db.query("insert into game_favourites (member_id, game_id) values ($1, $2) on conflict do nothing", [
@@ -54,7 +55,7 @@ export async function biggestWins(
 ): Promise<RankRow[]> {
   const result = await db.query<RankRow>(
     `select m.username, g.name as game_name, r.vendor_code, g.game_type, r.stake, r.win, r.settled_at
-       from game_rounds r join members m on m.id = r.member_id join games g on g.id = r.game_id
+       from ${ALL_ROUNDS} r join members m on m.id = r.member_id join games g on g.id = r.game_id
       where r.merchant_code = $1 and r.status = 'closed' and not r.demo and r.settled_at >= $2
         and r.win > r.stake and ($3::text is null or g.game_type = $3)
       order by r.win desc, r.settled_at desc limit $4`,

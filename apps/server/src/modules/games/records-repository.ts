@@ -26,6 +26,17 @@ export interface RoundRecordRow {
   settled_at: Date | null;
 }
 
+/**
+ * Every round a player played: third-party rounds and the house's own games (their view has the
+ * same shape), so the records and the winner board cover both.
+ */
+export const ALL_ROUNDS = `(
+  select id, round_id, member_id, merchant_code, game_id, vendor_code, demo, stake, win, refund, status,
+         started_at, settled_at from game_rounds
+  union all
+  select id, round_id, member_id, merchant_code, game_id, vendor_code, demo, stake, win, refund, status,
+         started_at, settled_at from house_game_records)`;
+
 /** Category as the player sees it: sports vendors listed as esports count as ESPORTS. */
 const CATEGORY = `case when g.game_type = 'SPORTS' and r.vendor_code = any($4::text[]) then 'ESPORTS' else g.game_type end`;
 
@@ -58,15 +69,15 @@ export async function roundRecords(
   const totals = await db.query<{ total: string; stake: string; win: string; refund: string }>(
     `select count(*) as total, coalesce(sum(r.stake), 0) as stake, coalesce(sum(r.win), 0) as win,
             coalesce(sum(r.refund), 0) as refund
-       from game_rounds r join games g on g.id = r.game_id where ${clause}`,
+       from ${ALL_ROUNDS} r join games g on g.id = r.game_id where ${clause}`,
     params,
   );
   const rows = await db.query<RoundRecordRow>(
     `select r.round_id, ${CATEGORY} as game_type, r.vendor_code, v.name as vendor_name, g.game_code,
             g.name as game_name, r.stake, r.win, r.refund, r.status, r.demo, r.started_at, r.settled_at
-       from game_rounds r join games g on g.id = r.game_id join game_vendors v on v.code = r.vendor_code
+       from ${ALL_ROUNDS} r join games g on g.id = r.game_id join game_vendors v on v.code = r.vendor_code
       where ${clause}
-      order by r.started_at desc, r.id desc
+      order by r.started_at desc, r.round_id desc
       limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, limit, offset],
   );
@@ -89,7 +100,7 @@ export async function profitByCategory(
   }>(
     `select ${CATEGORY} as game_type, count(*) as rounds, sum(r.stake) as stake, sum(r.win) as win,
             sum(r.refund) as refund
-       from game_rounds r join games g on g.id = r.game_id
+       from ${ALL_ROUNDS} r join games g on g.id = r.game_id
       where ${clause} and not r.demo
       group by 1 order by 1`,
     params,

@@ -47,12 +47,29 @@ interface Context {
 type RoundBody = WalletBetRequest | WalletWinRequest | WalletRollbackRequest | WalletEndRequest;
 
 /**
+ * What a call's rule decided: the amount and, when money moves, which way. The move itself is
+ * made last in the transaction, so the house account's row is held only until the commit.
+ */
+interface Outcome {
+  moved: bigint;
+  move?: { kind: "game_bet" | "game_win" | "game_refund"; direction: "in" | "out" };
+}
+type Rule = (c: Context, tx: Tx, amount: bigint) => Promise<Outcome>;
+
+const GAME_CACHE_MS = 60_000;
+
+/**
  * The seamless wallet the aggregator calls for every bet, win, rollback and round end
  * (REFERENCE.md §6). Each call is one transaction: its transaction id is the idempotency key,
  * calls about one round are serialised, and money moves only through the ledger (player main or
  * demo wallet <-> the vendor's house account), whose reference is the same transaction id.
  */
 export class SeamlessWallet {
+  private readonly games = new Map<
+    string,
+    { game: { id: string; maxBet: bigint } | undefined; until: number }
+  >();
+
   constructor(private readonly ctx: AppContext) {}
 
   private async context(token: string, player: string, currency: string): Promise<Context | WalletReply> {
@@ -98,12 +115,12 @@ export class SeamlessWallet {
     return this.roundCall("bet", body, async (c, tx, amount) => {
       if (c.session.expires_at.getTime() < Date.now()) throw new Refusal("TOKEN_EXPIRED", false);
       if (body.vendor !== c.session.vendor_code) throw new Refusal("INVALID_GAME", false);
-      const game = await catalogue.findGameByCode(tx, body.vendor, body.gameCode);
+      const game = await this.game(tx, body.vendor, body.gameCode);
       if (!game) throw new Refusal("INVALID_GAME", false);
       const references = await repo.referencesTo(tx, body.transactionId);
       // A rollback that arrived first cancelled this bet before it existed.
       if (references.some((ref) => ref.kind === "rollback")) throw new Refusal("BET_ALREADY_SETTLED", true);
-      const maxStake = (BigInt(game.max_bet) * 10n ** BigInt(c.decimals)) / 10n ** BigInt(CATALOGUE_DECIMALS);
+      const maxStake = (game.maxBet * 10n ** BigInt(c.decimals)) / 10n ** BigInt(CATALOGUE_DECIMALS);
       if (amount > maxStake) throw new Refusal("LIMIT_EXCEEDED", true);
       const round = await repo.lockRoundRow(tx, body.roundId);
       if (round && (round.status === "closed" || round.member_id !== c.session.member_id)) {
@@ -120,14 +137,13 @@ export class SeamlessWallet {
           currency: c.session.currency,
         });
       }
-      if (amount > 0n) await this.move(tx, c, "game_bet", body.transactionId, amount, "out", body);
       await repo.addToRound(tx, body.roundId, { stake: amount, bets: 1 });
-      return amount;
+      return { moved: amount, move: { kind: "game_bet", direction: "out" } };
     });
   }
 
   win(body: WalletWinRequest): Promise<WalletReply> {
-    return this.roundCall("win", body, async (c, tx, amount) => {
+    return this.roundCall("win", body, async (_c, tx, amount) => {
       const bet = await this.findBet(tx, body.betTransactionId, body.roundId);
       const references = await repo.referencesTo(tx, bet.transaction_id);
       if (references.some((ref) => ref.kind === "rollback" && ref.status === "OK")) {
@@ -135,14 +151,13 @@ export class SeamlessWallet {
       }
       const round = await repo.lockRoundRow(tx, body.roundId);
       if (!round || round.status === "closed") throw new Refusal("BET_ALREADY_SETTLED", true);
-      if (amount > 0n) await this.move(tx, c, "game_win", body.transactionId, amount, "in", body);
       await repo.addToRound(tx, body.roundId, { win: amount, close: body.roundClosed });
-      return amount;
+      return { moved: amount, move: { kind: "game_win", direction: "in" } };
     });
   }
 
   rollback(body: WalletRollbackRequest): Promise<WalletReply> {
-    return this.roundCall("rollback", body, async (c, tx) => {
+    return this.roundCall("rollback", body, async (_c, tx) => {
       const bet = await repo.findTransaction(tx, body.betTransactionId);
       if (bet?.kind !== "bet" || bet.status !== "OK" || bet.round_id !== body.roundId) {
         // Remembered (kept) so that the bet is refused if it arrives after its rollback.
@@ -153,10 +168,9 @@ export class SeamlessWallet {
       const round = await repo.lockRoundRow(tx, body.roundId);
       if (!round || round.status === "closed") throw new Refusal("BET_ALREADY_SETTLED", true);
       const amount = BigInt(bet.amount);
-      if (amount > 0n) await this.move(tx, c, "game_refund", body.transactionId, amount, "in", body);
       const refunded = BigInt(round.refund) + amount;
       await repo.addToRound(tx, body.roundId, { refund: amount, close: refunded >= BigInt(round.stake) });
-      return amount;
+      return { moved: amount, move: { kind: "game_refund", direction: "in" } };
     });
   }
 
@@ -165,7 +179,7 @@ export class SeamlessWallet {
       const round = await repo.lockRoundRow(tx, body.roundId);
       if (!round) throw new Refusal("TRANSACTION_DOES_NOT_EXIST", false, true);
       await repo.addToRound(tx, body.roundId, { close: true });
-      return 0n;
+      return { moved: 0n };
     });
   }
 
@@ -186,8 +200,8 @@ export class SeamlessWallet {
     amount: bigint,
     direction: "in" | "out",
     body: RoundBody,
-  ): Promise<void> {
-    await this.ctx.ledger.transfer(
+  ): Promise<bigint | undefined> {
+    const result = await this.ctx.ledger.transfer(
       {
         from: direction === "out" ? c.player : c.house,
         to: direction === "out" ? c.house : c.player,
@@ -199,6 +213,23 @@ export class SeamlessWallet {
       },
       tx,
     );
+    return (direction === "out" ? result.from : result.to)?.available;
+  }
+
+  /** The game a call names, with its stake limit; games change rarely, so lookups are cached a minute. */
+  private async game(
+    tx: Tx,
+    vendor: string,
+    gameCode: string,
+  ): Promise<{ id: string; maxBet: bigint } | undefined> {
+    const key = `${vendor}:${gameCode}`;
+    const hit = this.games.get(key);
+    if (hit && hit.until > Date.now()) return hit.game;
+    const row = await catalogue.findGameByCode(tx, vendor, gameCode);
+    const game = row ? { id: row.id, maxBet: BigInt(row.max_bet) } : undefined;
+    if (this.games.size > 20_000) this.games.clear();
+    this.games.set(key, { game, until: Date.now() + GAME_CACHE_MS });
+    return game;
   }
 
   /**
@@ -209,7 +240,7 @@ export class SeamlessWallet {
   private async roundCall(
     kind: "bet" | "win" | "rollback" | "end",
     body: RoundBody,
-    rule: (c: Context, tx: Tx, amount: bigint) => Promise<bigint>,
+    rule: Rule,
   ): Promise<WalletReply> {
     const c = await this.context(body.token, body.player, body.currency);
     if (!("session" in c)) return c;
@@ -240,7 +271,7 @@ export class SeamlessWallet {
     body: RoundBody,
     amount: bigint,
     requestHash: string,
-    rule: (c: Context, tx: Tx, amount: bigint) => Promise<bigint>,
+    rule: Rule,
   ): Promise<WalletReply> {
     return withTransaction(this.ctx.pool, async (tx) => {
       await repo.lockRound(tx, body.roundId);
@@ -266,9 +297,20 @@ export class SeamlessWallet {
           balanceAfter: balance,
         });
       try {
-        const moved = await rule(c, tx, amount);
-        const balance = await this.available(c, tx);
-        await record("OK", moved, balance);
+        const outcome = await rule(c, tx, amount);
+        const balance =
+          (outcome.move && outcome.moved > 0n
+            ? await this.move(
+                tx,
+                c,
+                outcome.move.kind,
+                body.transactionId,
+                outcome.moved,
+                outcome.move.direction,
+                body,
+              )
+            : undefined) ?? (await this.available(c, tx));
+        await record("OK", outcome.moved, balance);
         return this.reply(c, "OK", balance, body.transactionId);
       } catch (error) {
         if (!(error instanceof Refusal) || !error.keep) throw error;

@@ -35,8 +35,10 @@ export function navTabs(menus: GameMenusValue | undefined): NavTab[] {
 }
 
 /** Distinct vendors of the footer's providers row, without TCG_SEA (SPEC §2). */
-export function footerVendors(menus: GameMenusValue | undefined): { code: string; displayName: string }[] {
+export function footerVendors(
+  menus: GameMenusValue | undefined,
+): { code: string; displayName: string; logoUrl: string }[] {
   return (menus?.providers ?? [])
     .filter((provider) => provider.code !== "TCG_SEA")
-    .map((provider) => ({ code: provider.code, displayName: provider.name }));
+    .map((provider) => ({ code: provider.code, displayName: provider.name, logoUrl: provider.logoUrl }));
 }
