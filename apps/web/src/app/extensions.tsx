@@ -1,6 +1,8 @@
 import { lazy } from "react";
 import { registerAuthFeature } from "../features/auth/feature";
 import { registerGamesFeature } from "../features/games/feature";
+import { registerMemberCentre } from "../features/member-centre/feature";
+import { registerWalletFeature } from "../features/wallet/feature";
 import { ConfirmDialog } from "../shared/modals/ConfirmDialog";
 import { registerModal } from "../shared/modals/modal-store";
 import { extendShell } from "../shared/shell/extensions";
@@ -22,6 +24,9 @@ import { extendShell } from "../shared/shell/extensions";
  */
 registerModal("dialog", ConfirmDialog);
 registerAuthFeature();
+registerMemberCentre();
+// After the accounts feature: the wallet wraps its logged-in bar with the balance.
+registerWalletFeature();
 registerGamesFeature();
 registerModal(
   "notice",

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../shared/lib/cn";
+import type { ModalControls } from "../../shared/modals/modal-store";
+import { ModalFrame } from "../../shared/ui/ModalFrame";
+import { type MemberCentrePage, memberCentrePage, registeredMemberCentrePages } from "./pages";
+
+function MenuItem({
+  page,
+  active,
+  onSelect,
+}: {
+  page: MemberCentrePage;
+  active: boolean;
+  onSelect: () => void;
+}) {
+  const entry = memberCentrePage(page);
+  const label = entry?.useLabel() ?? page;
+  const visible = entry?.useVisible?.() ?? true;
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      data-testid={`mc-menu-${page}`}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "w-full rounded-lg px-3 py-2 text-left text-sm whitespace-nowrap transition",
+        active ? "bg-gold/15 font-semibold text-gold" : "text-muted hover:bg-white/5 hover:text-white",
+      )}
+    >
+      {label}
+    </button>
+  );
+}
+
+/**
+ * The member centre (SPEC §2): a popup with the left menu of the registered pages and a close
+ * button; it opens on `page` (default securityCenter) and highlights the active page.
+ */
+export default function MemberCentreModal({ close, page }: ModalControls & { page?: MemberCentrePage }) {
+  const { t } = useTranslation("memberCentre");
+  const pages = registeredMemberCentrePages();
+  const first =
+    page && pages.includes(page) ? page : pages.includes("securityCenter") ? "securityCenter" : pages[0];
+  const [active, setActive] = useState<MemberCentrePage | undefined>(first);
+  const entry = active ? memberCentrePage(active) : undefined;
+  const Page = entry?.Component;
+  return (
+    <ModalFrame title={t("title")} onClose={close} size="xl">
+      <div className="flex min-h-[60dvh] flex-col gap-4 sm:flex-row" data-testid="member-centre">
+        <nav aria-label={t("menu")} className="flex gap-1 overflow-x-auto sm:w-48 sm:shrink-0 sm:flex-col">
+          {pages.map((p) => (
+            <MenuItem key={p} page={p} active={p === active} onSelect={() => setActive(p)} />
+          ))}
+        </nav>
+        <section className="min-w-0 flex-1" data-testid={`mc-page-${active ?? "none"}`}>
+          {Page && <Page navigate={setActive} />}
+        </section>
+      </div>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { openModal } from "../../../shared/modals/modal-store";
+import { onRealtime } from "../../../shared/realtime/realtime";
+import { useSession } from "../../../shared/session/session-store";
+import { useBalance } from "../api/wallet-api";
+import { formatAmount } from "../lib/money";
+
+const HIDDEN_KEY = "balanceHidden";
+
+/**
+ * The balance in the logged-in bar (SPEC §2): 'refreshing' until the first answer, *** when
+ * hidden (the choice is kept for the tab), the brand's symbol, a deposit button; it refetches by
+ * itself on every `balance` event of the realtime socket.
+ */
+export function BalanceChip() {
+  const { t, i18n } = useTranslation("wallet");
+  const { isAgent } = useSession();
+  const queryClient = useQueryClient();
+  const { data } = useBalance();
+  const [hidden, setHidden] = useState(() => sessionStorage.getItem(HIDDEN_KEY) === "1");
+  useEffect(
+    () => onRealtime("balance", () => void queryClient.invalidateQueries({ queryKey: ["wallet"] })),
+    [queryClient],
+  );
+  const toggle = () => {
+    sessionStorage.setItem(HIDDEN_KEY, hidden ? "0" : "1");
+    setHidden(!hidden);
+  };
+  const language = i18n.language === "EN" ? "EN" : "PT";
+  const shown = data
+    ? hidden
+      ? `${data.currencySymbol} ***`
+      : formatAmount(data.sumBalance, language, data.currencySymbol)
+    : t("bar.refreshing");
+  return (
+    <div className="flex items-center gap-1.5">
+      <span className="flex h-8 items-center gap-1 rounded-full border border-line bg-white/5 pr-1 pl-3 text-sm font-semibold text-gold tabular-nums">
+        <span className="sr-only">{t("bar.balance")}</span>
+        <span data-testid="balance">{shown}</span>
+        <button
+          type="button"
+          onClick={toggle}
+          data-testid="balance-toggle"
+          aria-label={hidden ? t("bar.show") : t("bar.hide")}
+          className="rounded-full px-1.5 text-muted hover:text-white focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
+        >
+          {hidden ? "◉" : "◎"}
+        </button>
+      </span>
+      {isAgent !== 4 && (
+        <button
+          type="button"
+          data-testid="deposit-button"
+          onClick={() => openModal("memberCenter", { page: "depositv2" })}
+          className="h-8 rounded-full bg-gradient-to-b from-gold to-amber-500 px-3 text-sm font-bold text-night hover:brightness-105 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+        >
+          {t("bar.deposit")}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy } from "react";
+import { useTranslation } from "react-i18next";
+import { openModal } from "../../shared/modals/modal-store";
+import { startRealtime } from "../../shared/realtime/realtime";
+import { getSession } from "../../shared/session/session-store";
+import { extendShell, shell } from "../../shared/shell/extensions";
+import { useModules } from "../../shared/site/site-info";
+import { type MemberCentrePage, registerMemberCentrePage } from "../member-centre/pages";
+import { BalanceChip } from "./components/BalanceChip";
+
+const PAGES: {
+  page: MemberCentrePage;
+  modId?: string;
+  load: () => Promise<{ default: React.ComponentType }>;
+}[] = [
+  { page: "transferFund", modId: "FUNDTRANS3", load: () => import("./pages/TransferFundPage") },
+  { page: "depositv2", modId: "DPSTBAS3", load: () => import("./pages/DepositPage") },
+  { page: "withdraw", load: () => import("./pages/WithdrawPage") },
+  { page: "transferUpline", modId: "FUNDTRANS3", load: () => import("./pages/TransferUplinePage") },
+  { page: "transactionHistory", modId: "MEMTRANS3", load: () => import("./pages/TransactionHistoryPage") },
+];
+
+/**
+ * The wallet in the site: the balance and deposit button in the logged-in bar (wrapping the
+ * accounts feature's bar), the member-centre pages of SPEC §2, and the realtime socket whose
+ * `balance` events refresh the balance. Registered after the accounts feature.
+ */
+export function registerWalletFeature(): void {
+  for (const { page, modId, load } of PAGES) {
+    registerMemberCentrePage(page, {
+      useLabel: () => useTranslation("wallet").t(`pages.${page}` as "pages.withdraw"),
+      Component: lazy(load),
+      ...(modId ? { useVisible: () => useModules()[modId] !== false } : {}),
+    });
+  }
+  const AccountBar = shell.LoggedInBar;
+  extendShell({
+    LoggedInBar: () => (
+      <div className="flex items-center gap-2">
+        <BalanceChip />
+        {AccountBar && <AccountBar />}
+      </div>
+    ),
+  });
+  startRealtime();
+  // Back from the payment page: show that order's status in the deposit page.
+  if (new URLSearchParams(window.location.search).get("depositOrder") && getSession().token) {
+    openModal("memberCenter", { page: "depositv2" });
+  }
+}

@@ -1,0 +1,113 @@
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../shared/ui/Button";
+import { walletApi } from "../api/wallet-api";
+import { errorText, Field, Input, Message, useActionKey } from "../components/form";
+import { formatAmount, normaliseAmount } from "../lib/money";
+
+/** The order the payment page sent the payer back with (?depositOrder=...). */
+function returnedOrder(): string | null {
+  return new URLSearchParams(window.location.search).get("depositOrder");
+}
+
+function OrderStatus({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation("wallet");
+  const { data } = useQuery({
+    queryKey: ["wallet", "deposit", orderNo],
+    queryFn: () => walletApi.depositOrder(orderNo),
+    refetchInterval: (query) => (query.state.data?.status === "pending" ? 2_000 : false),
+  });
+  if (!data) return null;
+  return (
+    <div className="rounded-xl border border-line bg-white/5 p-3" data-testid="deposit-status">
+      <div className="text-sm font-semibold text-white">{t("deposit.statusTitle", { orderNo })}</div>
+      <Message tone={data.status === "paid" ? "ok" : data.status === "failed" ? "error" : "info"}>
+        {t(`deposit.${data.status}`)}
+      </Message>
+    </div>
+  );
+}
+
+/** Deposit (DPSTBAS3): pick a channel and an amount, then pay on the provider's checkout page. */
+export default function DepositPage() {
+  const { t, i18n } = useTranslation("wallet");
+  const language = i18n.language === "EN" ? "EN" : "PT";
+  const { data: settings } = useQuery({
+    queryKey: ["wallet", "deposit-settings"],
+    queryFn: walletApi.depositSettings,
+  });
+  const [channelId, setChannelId] = useState<string | null>(null);
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const action = useActionKey();
+  const orderNo = returnedOrder();
+  const channel = settings?.channels.find((c) => c.id === channelId) ?? settings?.channels[0];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = normaliseAmount(amount);
+    if (!value || !channel) return setError(t("common.invalidAmount"));
+    const body = { channelId: channel.id, amount: value };
+    setBusy(true);
+    try {
+      const order = await walletApi.createDeposit(body, action.keyFor(body));
+      action.done();
+      if (order.checkoutUrl) window.location.assign(order.checkoutUrl);
+    } catch (failure) {
+      setError(errorText(failure, t("common.invalidAmount")));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="text-lg font-bold text-white">{t("pages.depositv2")}</h3>
+      {orderNo && <OrderStatus orderNo={orderNo} />}
+      {settings && !settings.allowDeposit && <Message tone="info">{t("deposit.notAllowed")}</Message>}
+      {settings?.allowDeposit && channel && (
+        <form onSubmit={submit} className="flex flex-col gap-3" data-testid="deposit-form">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="mb-1 text-sm text-muted">{t("deposit.channel")}</legend>
+            {settings.channels.map((c) => (
+              <label
+                key={c.id}
+                className={`cursor-pointer rounded-xl border px-3 py-2 text-sm ${c.id === channel.id ? "border-gold text-gold" : "border-line text-white"}`}
+              >
+                <input
+                  type="radio"
+                  name="channel"
+                  className="sr-only"
+                  value={c.id}
+                  checked={c.id === channel.id}
+                  onChange={() => setChannelId(c.id)}
+                />
+                {c.name}
+              </label>
+            ))}
+          </fieldset>
+          <Field label={t("common.amount")}>
+            <Input
+              inputMode="decimal"
+              name="amount"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              placeholder={formatAmount(channel.minAmount, language, settings.currencySymbol)}
+            />
+          </Field>
+          <p className="text-xs text-muted">
+            {t("common.limits", {
+              min: formatAmount(channel.minAmount, language, settings.currencySymbol),
+              max: formatAmount(channel.maxAmount, language, settings.currencySymbol),
+            })}
+          </p>
+          {error && <Message tone="error">{error}</Message>}
+          <Button type="submit" variant="gold" disabled={busy} data-testid="deposit-submit">
+            {t("deposit.goToPayment")}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

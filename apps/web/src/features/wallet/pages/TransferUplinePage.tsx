@@ -1,0 +1,80 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../shared/ui/Button";
+import { walletApi } from "../api/wallet-api";
+import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
+import { normaliseAmount } from "../lib/money";
+
+/** Transfer to the upline, or for agents to a direct downline; needs the payment password. */
+export default function TransferUplinePage() {
+  const { t } = useTranslation("wallet");
+  const queryClient = useQueryClient();
+  const { data: targets } = useQuery({ queryKey: ["wallet", "targets"], queryFn: walletApi.transferTargets });
+  const [mode, setMode] = useState<"upline" | "downline">("upline");
+  const [downline, setDownline] = useState("");
+  const [amount, setAmount] = useState("");
+  const [password, setPassword] = useState("");
+  const [message, setMessage] = useState<{ tone: "error" | "ok"; text: string } | null>(null);
+  const action = useActionKey();
+  const toDownline = mode === "downline" || !targets?.upline;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = normaliseAmount(amount);
+    if (!value) return setMessage({ tone: "error", text: t("common.invalidAmount") });
+    const body = {
+      ...(toDownline ? { toUsername: downline.trim() } : {}),
+      amount: value,
+      paymentPassword: password,
+    };
+    try {
+      await walletApi.memberTransfer(body, action.keyFor({ ...body, paymentPassword: undefined }));
+      action.done();
+      setAmount("");
+      setPassword("");
+      setMessage({ tone: "ok", text: t("upline.sent") });
+      await queryClient.invalidateQueries({ queryKey: ["wallet"] });
+    } catch (failure) {
+      setMessage({ tone: "error", text: errorText(failure, t("common.invalidAmount")) });
+    }
+  };
+
+  if (targets && !targets.upline && !targets.toDownline)
+    return <Message tone="info">{t("upline.noUpline")}</Message>;
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" data-testid="upline-form">
+      <h3 className="text-lg font-bold text-white">{t("pages.transferUpline")}</h3>
+      <Field label={t("upline.to")}>
+        <select
+          className={selectClass}
+          value={mode}
+          onChange={(e) => setMode(e.target.value as "upline" | "downline")}
+        >
+          {targets?.upline && <option value="upline">{t("upline.upline", { name: targets.upline })}</option>}
+          {targets?.toDownline && <option value="downline">{t("upline.downline")}</option>}
+        </select>
+      </Field>
+      {toDownline && (
+        <Input
+          aria-label={t("upline.downline")}
+          value={downline}
+          onChange={(e) => setDownline(e.target.value)}
+        />
+      )}
+      <Field label={t("common.amount")}>
+        <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </Field>
+      <Field label={t("common.paymentPassword")}>
+        <Input
+          type="password"
+          autoComplete="off"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </Field>
+      {message && <Message tone={message.tone}>{message.text}</Message>}
+      <Button type="submit">{t("common.submit")}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,266 @@
+import type { WithdrawalOrderValue } from "@jogada/contracts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiSession } from "../../../shared/api/client";
+import { Button } from "../../../shared/ui/Button";
+import { walletApi } from "../api/wallet-api";
+import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
+import { formatAmount, normaliseAmount } from "../lib/money";
+
+/** The player's answer after a payout; multipart because of the proof image. */
+async function confirmWithdrawal(fields: Record<string, string>, proof: File | null) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (proof) form.append("proof", proof);
+  const headers: Record<string, string> = { Language: apiSession.language };
+  if (apiSession.token) headers.Authorization = apiSession.token;
+  if (apiSession.merchant) headers.Merchant = apiSession.merchant;
+  const res = await fetch("/wps/relay/WDS_confirmWithdrawal", { method: "POST", headers, body: form });
+  const payload = (await res.json().catch(() => null)) as { success: boolean; message?: string } | null;
+  if (!payload?.success) throw new Error(payload?.message ?? String(res.status));
+}
+
+function Confirmation({ order, onDone }: { order: WithdrawalOrderValue; onDone: () => void }) {
+  const { t, i18n } = useTranslation("wallet");
+  const [result, setResult] = useState<"received" | "not_received" | "partial">("received");
+  const [received, setReceived] = useState("");
+  const [proof, setProof] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fields: Record<string, string> = { orderNo: order.orderNo, result };
+    if (result === "partial") {
+      const value = normaliseAmount(received);
+      if (!value) return setError(t("common.invalidAmount"));
+      fields.receivedAmount = value;
+    }
+    try {
+      await confirmWithdrawal(fields, result === "received" ? null : proof);
+      onDone();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  const deadline = order.confirmDeadline
+    ? new Intl.DateTimeFormat(i18n.language === "EN" ? "en-US" : "pt-BR", {
+        dateStyle: "short",
+        timeStyle: "short",
+      }).format(new Date(order.confirmDeadline))
+    : "";
+  return (
+    <form onSubmit={submit} className="mt-2 flex flex-col gap-2" data-testid="withdraw-confirm">
+      <span className="text-sm font-semibold text-white">{t("withdraw.confirmTitle")}</span>
+      <div className="flex flex-wrap gap-3 text-sm text-white">
+        {(["received", "not_received", "partial"] as const).map((r) => (
+          <label key={r} className="flex items-center gap-1">
+            <input
+              type="radio"
+              name={`r-${order.orderNo}`}
+              checked={result === r}
+              onChange={() => setResult(r)}
+            />
+            {t(`withdraw.${r === "not_received" ? "notReceived" : r}`)}
+          </label>
+        ))}
+      </div>
+      {result === "partial" && (
+        <Field label={t("withdraw.receivedAmount")}>
+          <Input inputMode="decimal" value={received} onChange={(e) => setReceived(e.target.value)} />
+        </Field>
+      )}
+      {result !== "received" && (
+        <Field label={t("withdraw.proof")}>
+          <input
+            type="file"
+            accept="image/png,image/jpeg"
+            className="text-sm text-muted"
+            onChange={(e) => setProof(e.target.files?.[0] ?? null)}
+          />
+        </Field>
+      )}
+      {deadline && <p className="text-xs text-muted">{t("withdraw.autoReceive", { time: deadline })}</p>}
+      {error && <Message tone="error">{error}</Message>}
+      <Button type="submit" size="sm" data-testid="withdraw-confirm-submit">
+        {t("withdraw.sendConfirmation")}
+      </Button>
+    </form>
+  );
+}
+
+function AddPayee({ onAdded }: { onAdded: (id: string) => void }) {
+  const { t } = useTranslation("wallet");
+  const [type, setType] = useState<"BANK" | "EWALLET">("BANK");
+  const [institution, setInstitution] = useState("");
+  const [accountNo, setAccountNo] = useState("");
+  const [holderName, setHolderName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    try {
+      const payee = await walletApi.addPayee({ type, institution, accountNo, holderName });
+      onAdded(payee.id);
+    } catch (failure) {
+      setError(errorText(failure, t("common.invalidAmount")));
+    }
+  };
+  return (
+    <div className="grid gap-2 rounded-xl border border-line p-3 sm:grid-cols-2" data-testid="payee-form">
+      <Field label={t("withdraw.type")}>
+        <select
+          className={selectClass}
+          value={type}
+          onChange={(e) => setType(e.target.value as "BANK" | "EWALLET")}
+        >
+          <option value="BANK">{t("withdraw.BANK")}</option>
+          <option value="EWALLET">{t("withdraw.EWALLET")}</option>
+        </select>
+      </Field>
+      <Field label={t("withdraw.institution")}>
+        <Input name="institution" value={institution} onChange={(e) => setInstitution(e.target.value)} />
+      </Field>
+      <Field label={t("withdraw.accountNo")}>
+        <Input name="accountNo" value={accountNo} onChange={(e) => setAccountNo(e.target.value)} />
+      </Field>
+      <Field label={t("withdraw.holderName")}>
+        <Input name="holderName" value={holderName} onChange={(e) => setHolderName(e.target.value)} />
+      </Field>
+      {error && <Message tone="error">{error}</Message>}
+      <div className="sm:col-span-2">
+        <Button size="sm" variant="ghost" onClick={save} data-testid="payee-save">
+          {t("withdraw.savePayee")}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Withdrawal: payee account, amount within the limits, payment password; then confirmation of receipt. */
+export default function WithdrawPage() {
+  const { t, i18n } = useTranslation("wallet");
+  const language = i18n.language === "EN" ? "EN" : "PT";
+  const queryClient = useQueryClient();
+  const { data: settings } = useQuery({
+    queryKey: ["wallet", "withdraw-settings"],
+    queryFn: walletApi.withdrawSettings,
+  });
+  const { data: payees } = useQuery({ queryKey: ["wallet", "payees"], queryFn: walletApi.payees });
+  const { data: orders } = useQuery({ queryKey: ["wallet", "withdrawals"], queryFn: walletApi.withdrawals });
+  const [payeeId, setPayeeId] = useState("");
+  const [adding, setAdding] = useState(false);
+  const [amount, setAmount] = useState("");
+  const [password, setPassword] = useState("");
+  const [message, setMessage] = useState<{ tone: "error" | "ok"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const action = useActionKey();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["wallet"] });
+  const chosen = payeeId || payees?.[0]?.id || "";
+  const fmt = (v: string) => formatAmount(v, language);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = normaliseAmount(amount);
+    if (!value) return setMessage({ tone: "error", text: t("common.invalidAmount") });
+    const body = { payeeAccountId: chosen, amount: value, paymentPassword: password };
+    setBusy(true);
+    try {
+      await walletApi.withdraw(body, action.keyFor({ ...body, paymentPassword: undefined }));
+      action.done();
+      setAmount("");
+      setPassword("");
+      setMessage({ tone: "ok", text: t("withdraw.requested") });
+      await refresh();
+    } catch (failure) {
+      setMessage({ tone: "error", text: errorText(failure, t("common.invalidAmount")) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="text-lg font-bold text-white">{t("pages.withdraw")}</h3>
+      {settings && (
+        <p className="text-sm text-muted">
+          {t("withdraw.available")}:{" "}
+          <strong className="text-gold" data-testid="withdraw-available">
+            {fmt(settings.available)}
+          </strong>{" "}
+          · {t("common.limits", { min: fmt(settings.minimumAmount), max: fmt(settings.maximumAmount) })}
+        </p>
+      )}
+      {settings && !settings.hasPaymentPassword && (
+        <Message tone="info">{t("withdraw.noPaymentPassword")}</Message>
+      )}
+      <form onSubmit={submit} className="flex flex-col gap-3" data-testid="withdraw-form">
+        <Field label={t("withdraw.payee")}>
+          <select
+            className={selectClass}
+            value={chosen}
+            onChange={(e) => setPayeeId(e.target.value)}
+            name="payee"
+          >
+            {payees?.map((p) => (
+              <option key={p.id} value={p.id}>
+                {`${p.institution} · ${p.accountNo} · ${p.holderName}`}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {(adding || payees?.length === 0) && (
+          <AddPayee
+            onAdded={(id) => {
+              setAdding(false);
+              setPayeeId(id);
+              void refresh();
+            }}
+          />
+        )}
+        {!adding && payees && payees.length > 0 && (
+          <Button size="sm" variant="link" onClick={() => setAdding(true)} className="self-start">
+            {t("withdraw.addPayee")}
+          </Button>
+        )}
+        <Field label={t("common.amount")}>
+          <Input
+            inputMode="decimal"
+            name="amount"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </Field>
+        <Field label={t("common.paymentPassword")}>
+          <Input
+            type="password"
+            name="paymentPassword"
+            autoComplete="off"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        {message && <Message tone={message.tone}>{message.text}</Message>}
+        <Button type="submit" disabled={busy || !chosen} data-testid="withdraw-submit">
+          {t("common.submit")}
+        </Button>
+      </form>
+      <h4 className="font-semibold text-white">{t("withdraw.recent")}</h4>
+      {orders?.list.length === 0 && <p className="text-sm text-muted">{t("common.empty")}</p>}
+      <ul className="flex flex-col gap-2">
+        {orders?.list.map((o) => (
+          <li
+            key={o.orderNo}
+            className="rounded-xl border border-line bg-white/5 p-3"
+            data-testid="withdrawal-item"
+          >
+            <div className="flex justify-between gap-2 text-sm">
+              <span className="text-white tabular-nums">{fmt(o.amount)}</span>
+              <span className="text-muted" data-testid="withdrawal-status">
+                {t(`withdraw.status.${o.status}`)}
+              </span>
+            </div>
+            {o.status === "paid" && <Confirmation order={o} onDone={() => void refresh()} />}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
