@@ -93,8 +93,8 @@ export async function openGameSession(
   if (!row) throw new Error(`no game ${gameCode}: sync the catalogue first`);
   const token = randomBytes(32).toString("base64url");
   await t.pool.query(
-    `insert into game_sessions (token_hash, member_id, merchant_code, game_id, vendor_code, demo, currency, expires_at)
-     values ($1, $2, 'jogada', $3, $4, $5, 'PHP', now() + $6::interval)`,
+    `insert into game_sessions (token_hash, member_id, merchant_code, game_id, vendor_code, demo, wallet, currency, expires_at)
+     values ($1, $2, 'jogada', $3, $4, $5, case when $5 then 'demo' else 'main' end, 'PHP', now() + $6::interval)`,
     [
       hashToken(token),
       memberId,

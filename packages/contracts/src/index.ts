@@ -1,5 +1,6 @@
 export * from "./auth.js";
 export * from "./brand.js";
+export * from "./cashier.js";
 export * from "./constants.js";
 export * from "./content.js";
 export * from "./customer-service-path.js";
@@ -10,6 +11,8 @@ export * from "./games-aggregator.js";
 export * from "./house-games.js";
 export * from "./language.js";
 export * from "./modules.js";
+export * from "./money.js";
 export * from "./patterns.js";
 export * from "./site.js";
+export * from "./wallet.js";
 export * from "./web-routes.js";

@@ -57,6 +57,10 @@ export class LaunchService {
     const demo = member.isTrial || body.accountType === 0;
     const currency = brand.config.currency.code;
     if (demo) await this.ensurePlayMoney(brand, member.id);
+    const settings = brand.config.wallet;
+    const ownWallet = !demo && !settings.isSingle && settings.transferVendors.includes(game.vendor_code);
+    if (!demo && !settings.isSingle)
+      await this.transferFunds(brand, member.id, ownWallet ? game.vendor_code : null);
 
     const token = randomBytes(32).toString("base64url");
     await wallet.insertSession(this.ctx.pool, {
@@ -67,6 +71,7 @@ export class LaunchService {
       vendor: game.vendor_code,
       roomId: body.roomId ?? null,
       demo,
+      wallet: demo ? "demo" : ownWallet ? "vendor" : "main",
       currency,
       minutes: this.ctx.config.GAME_SESSION_MINUTES,
     });
@@ -100,6 +105,40 @@ export class LaunchService {
       vassalage: game.vendor_code,
       demo,
     };
+  }
+
+  /**
+   * Transfer-wallet mode (brand wallet isSingle false): money left in other vendors' wallets comes
+   * back to the main wallet, then the whole main balance goes to the launched vendor's wallet when
+   * that vendor keeps its own. Each movement is its own ledger transfer with a launch reference.
+   */
+  private async transferFunds(brand: LoadedBrand, memberId: number, vendor: string | null): Promise<void> {
+    const currency = brand.config.currency.code;
+    const launch = randomBytes(8).toString("hex");
+    const main = { owner: "player" as const, memberId, wallet: "main" as const };
+    const wallets = await this.ctx.ledger.walletsOf(memberId, currency);
+    for (const held of wallets) {
+      if (held.wallet !== "vendor" || held.code === vendor || held.available <= 0n) continue;
+      await this.ctx.ledger.transfer({
+        from: { owner: "player", memberId, wallet: "vendor", code: held.code },
+        to: main,
+        amount: held.available,
+        currency,
+        reference: `game_out:${launch}:${held.code}`,
+        kind: "game_transfer_out",
+      });
+    }
+    if (!vendor) return;
+    const available = (await this.ctx.ledger.balanceOf(main, currency))?.available ?? 0n;
+    if (available <= 0n) return;
+    await this.ctx.ledger.transfer({
+      from: main,
+      to: { owner: "player", memberId, wallet: "vendor", code: vendor },
+      amount: available,
+      currency,
+      reference: `game_in:${launch}:${vendor}`,
+      kind: "game_transfer_in",
+    });
   }
 
   /** Play money for demo play: the demo wallet is filled again from the house when it runs dry. */

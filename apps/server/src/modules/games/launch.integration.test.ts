@@ -9,6 +9,8 @@ import {
   walletCall,
 } from "../../../test/games.js";
 import { createTrialPlayer, registerPlayer, type TestPlayer } from "../../../test/players.js";
+import { BrandService } from "../brand/service.js";
+import { LedgerService } from "../ledger/service.js";
 
 let stack: GamesStack;
 let player: TestPlayer;
@@ -154,9 +156,9 @@ describe("game launch (POST /wps/game/launchGame)", () => {
     expect(json.value.demo).toBe(true);
     const result = await play(json.value.game_url, { action: "shoot", stake: "1.00" });
     expect(result.log.at(-1)!.reply.status).toBe("OK");
-    expect(Number(result.balance)).toBeLessThanOrEqual(2000);
     expect(await balanceOf(stack.t, trial.id, "main")).toBe(0n);
-    expect(await balanceOf(stack.t, trial.id, "demo")).toBeGreaterThan(0n);
+    expect(BigInt(Math.round(Number(result.balance) * 100))).toBe(await balanceOf(stack.t, trial.id, "demo"));
+    expect(await balanceOf(stack.t, trial.id, "demo")).toBeGreaterThan(1900_00n);
   });
 
   it("answers 'game maintenance' with other games of the category when the vendor is off", async () => {
@@ -206,5 +208,45 @@ describe("game launch (POST /wps/game/launchGame)", () => {
     const list = res.json().value.list;
     expect(list[0]).toMatchObject({ rank: 1, multiplier: "500.00", winAmount: "500.00", gameType: "RNG" });
     expect(list[0].account).toBe(`${player.username.slice(0, 2)}***${player.username.slice(-1)}`);
+  });
+
+  it("moves the money to the vendor's own wallet at launch in transfer-wallet mode, and back on the next launch", async () => {
+    const brands = new BrandService(stack.t.pool, "jogada");
+    const setSingle = (isSingle: boolean) =>
+      brands.update("jogada", "test", "wallet mode", (config) => ({
+        ...config,
+        wallet: { ...config.wallet, isSingle },
+      }));
+    const ledger = new LedgerService(stack.t.pool);
+    const vendorWallet = async (code: string) =>
+      (await ledger.balanceOf({ owner: "player", memberId: other.id, wallet: "vendor", code }, "PHP"))
+        ?.available ?? 0n;
+    const other = await registerPlayer(stack.t);
+    await fund(stack.t, other.id, 50_00n);
+    await setSingle(false);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      const pg = await launch(other.token, { gameId: "PG_RNG_0005", vassalage: "PG" });
+      expect(pg.status).toBe(200);
+      expect(await balanceOf(stack.t, other.id)).toBe(0n);
+      expect(await vendorWallet("PG")).toBe(50_00n);
+      const played = await play(pg.json.value.game_url, { action: "spin", stake: "1.00" });
+      expect(played.log.at(-1)!.reply.status).toBe("OK");
+      const inPg = await vendorWallet("PG");
+      expect(await balanceOf(stack.t, other.id)).toBe(0n);
+
+      const jl = await launch(other.token, { gameId: "JL_RNG_0001", vassalage: "JL" });
+      expect(jl.status).toBe(200);
+      expect(await vendorWallet("PG")).toBe(0n);
+      expect(await vendorWallet("JL")).toBe(inPg);
+
+      // A vendor without its own wallet plays from the main wallet.
+      const sa = await launch(other.token, { gameId: "SA_LIVE_0002", vassalage: "SA" });
+      expect(sa.status).toBe(200);
+      expect(await vendorWallet("JL")).toBe(0n);
+      expect(await balanceOf(stack.t, other.id)).toBe(inPg);
+    } finally {
+      await setSingle(true);
+    }
   });
 });

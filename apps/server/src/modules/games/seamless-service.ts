@@ -81,7 +81,10 @@ export class SeamlessWallet {
     return {
       session,
       decimals: brand.config.currency.decimals,
-      player: { owner: "player", memberId: session.member_id, wallet: session.demo ? "demo" : "main" },
+      player:
+        session.wallet === "vendor"
+          ? { owner: "player", memberId: session.member_id, wallet: "vendor", code: session.vendor_code }
+          : { owner: "player", memberId: session.member_id, wallet: session.demo ? "demo" : "main" },
       house: {
         owner: "house",
         merchant: session.merchant_code,

@@ -7,6 +7,7 @@ export interface GameSessionRow {
   vendor_code: string;
   room_id: string | null;
   demo: boolean;
+  wallet: "main" | "demo" | "vendor";
   currency: string;
   expires_at: Date;
 }
@@ -21,13 +22,15 @@ export async function insertSession(
     vendor: string;
     roomId: string | null;
     demo: boolean;
+    wallet: "main" | "demo" | "vendor";
     currency: string;
     minutes: number;
   },
 ): Promise<void> {
   await db.query(
-    `insert into game_sessions (token_hash, member_id, merchant_code, game_id, vendor_code, room_id, demo, currency, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9))`,
+    `insert into game_sessions (token_hash, member_id, merchant_code, game_id, vendor_code, room_id, demo, currency,
+                                expires_at, wallet)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9), $10)`,
     [
       session.tokenHash,
       session.memberId,
@@ -38,13 +41,14 @@ export async function insertSession(
       session.demo,
       session.currency,
       session.minutes,
+      session.wallet,
     ],
   );
 }
 
 export async function findSession(db: Queryable, tokenHash: Buffer): Promise<GameSessionRow | undefined> {
   const result = await db.query<GameSessionRow>(
-    `select member_id, merchant_code, game_id, vendor_code, room_id, demo, currency, expires_at
+    `select member_id, merchant_code, game_id, vendor_code, room_id, demo, wallet, currency, expires_at
        from game_sessions where token_hash = $1`,
     [tokenHash],
   );
