@@ -17,6 +17,7 @@ import { idempotent } from "../../platform/idempotency.js";
 import type { LoadedBrand } from "../brand/service.js";
 import { fromHundredths, hundredths } from "./outcomes.js";
 import * as repo from "./repository.js";
+import { retryOnConflict } from "./retry.js";
 import { toHouseRound } from "./views.js";
 import { type GameWallet, isDemo, RoundMoney, walletFor } from "./wallet.js";
 
@@ -210,15 +211,18 @@ export class CrashEngine {
   }
 
   private async crash(live: LiveRound, now: number): Promise<void> {
-    await withTransaction(this.ctx.pool, async (tx) => {
-      await repo.setCrashRoundStatus(tx, live.row.id, "crashed");
-      for (const bet of await repo.crashBets(tx, live.row.id)) {
-        if (bet.status !== "active") continue;
-        const auto = (bet.params as { autoCashout: number | null }).autoCashout;
-        if (auto !== null && auto <= live.crashPoint) await this.settleBet(tx, bet, "won", auto * 100, "win");
-        else await this.settleBet(tx, bet, "lost", 0, "win");
-      }
-    });
+    await retryOnConflict(() =>
+      withTransaction(this.ctx.pool, async (tx) => {
+        await repo.setCrashRoundStatus(tx, live.row.id, "crashed");
+        for (const bet of await repo.crashBets(tx, live.row.id)) {
+          if (bet.status !== "active") continue;
+          const auto = (bet.params as { autoCashout: number | null }).autoCashout;
+          if (auto !== null && auto <= live.crashPoint)
+            await this.settleBet(tx, bet, "won", auto * 100, "win");
+          else await this.settleBet(tx, bet, "lost", 0, "win");
+        }
+      }),
+    );
     live.row.status = "crashed";
     live.endedAt = now;
     this.broadcast({ type: "state", state: await this.state(now) });
@@ -274,49 +278,51 @@ export class CrashEngine {
     const stake = this.money.parseStake(body.amount, w.decimals);
     await this.money.ensurePlayMoney(w);
     const live = this.currentRound();
-    const { result } = await idempotent(
-      this.ctx.pool,
-      { scope: `bgs:${member.id}`, key, body: { game: "crash", ...body } },
-      async (tx) => {
-        if ((await repo.crashRoundStatus(tx, live.row.id)) !== "betting")
-          throw new AppError("bgs.crash.betting.closed");
-        if (await repo.lockCrashBet(tx, member.id, live.row.id)) throw new AppError("bgs.crash.bet.exists");
-        const roundId = randomUUID();
-        const afterBet = await this.money.bet(tx, w, roundId, "crash", stake);
-        const at = new Date().toISOString();
-        await repo.insertRound(tx, {
-          roundId,
-          memberId: member.id,
-          merchantCode: w.merchantCode,
-          gameCode: "crash",
-          demo: w.demo,
-          currency: w.currency,
-          seedId: null,
-          nonce: null,
-          clientSeed: null,
-          stake,
-          win: 0n,
-          mult10k: 0,
-          balanceBefore: afterBet + stake,
-          balanceAfter: null,
-          params: { autoCashout: auto, roundNumber: live.row.round_number },
-          result: { roundNumber: live.row.round_number },
-          steps: [
-            {
-              at,
-              action: "bet",
-              detail: {
-                stake: formatMoney(stake, w.decimals),
-                autoCashout: auto === null ? null : fromHundredths(auto),
+    const { result } = await retryOnConflict(() =>
+      idempotent(
+        this.ctx.pool,
+        { scope: `bgs:${member.id}`, key, body: { game: "crash", ...body } },
+        async (tx) => {
+          if ((await repo.crashRoundStatus(tx, live.row.id)) !== "betting")
+            throw new AppError("bgs.crash.betting.closed");
+          if (await repo.lockCrashBet(tx, member.id, live.row.id)) throw new AppError("bgs.crash.bet.exists");
+          const roundId = randomUUID();
+          const afterBet = await this.money.bet(tx, w, roundId, "crash", stake);
+          const at = new Date().toISOString();
+          await repo.insertRound(tx, {
+            roundId,
+            memberId: member.id,
+            merchantCode: w.merchantCode,
+            gameCode: "crash",
+            demo: w.demo,
+            currency: w.currency,
+            seedId: null,
+            nonce: null,
+            clientSeed: null,
+            stake,
+            win: 0n,
+            mult10k: 0,
+            balanceBefore: afterBet + stake,
+            balanceAfter: null,
+            params: { autoCashout: auto, roundNumber: live.row.round_number },
+            result: { roundNumber: live.row.round_number },
+            steps: [
+              {
+                at,
+                action: "bet",
+                detail: {
+                  stake: formatMoney(stake, w.decimals),
+                  autoCashout: auto === null ? null : fromHundredths(auto),
+                },
               },
-            },
-          ],
-          status: "active",
-          crashRoundId: live.row.id,
-        });
-        const row = await repo.findRound(tx, member.id, roundId);
-        return { round: toHouseRound(row!, w.decimals), balance: formatMoney(afterBet, w.decimals) };
-      },
+            ],
+            status: "active",
+            crashRoundId: live.row.id,
+          });
+          const row = await repo.findRound(tx, member.id, roundId);
+          return { round: toHouseRound(row!, w.decimals), balance: formatMoney(afterBet, w.decimals) };
+        },
+      ),
     );
     await this.ctx.events.publish(member.id, { type: "balance" }).catch(() => {});
     this.broadcast({ type: "state", state: await this.state(Date.now()) });
@@ -326,21 +332,23 @@ export class CrashEngine {
   /** Cashes out at the multiplier the curve shows now, if the round has not crashed. */
   async cashout(brand: LoadedBrand, member: AuthenticatedMember, now = Date.now()) {
     const live = this.currentRound();
-    const result = await withTransaction(this.ctx.pool, async (tx) => {
-      const status = await repo.crashRoundStatus(tx, live.row.id);
-      const bet = await repo.lockCrashBet(tx, member.id, live.row.id);
-      if (!bet || status === "betting") throw new AppError("bgs.crash.no.bet");
-      if (bet.status !== "active" || status !== "running") throw new AppError("bgs.round.ended");
-      const multiplier = crashMultiplierAt(now - live.takeoffAt);
-      if (multiplier >= live.crashPoint) throw new AppError("bgs.round.ended");
-      const w = await this.settleBet(tx, bet, "won", multiplier * 100, "win");
-      const row = await repo.findRound(tx, member.id, bet.round_id);
-      const balance = await this.money.balance(tx, w!);
-      return {
-        round: toHouseRound(row!, brand.config.currency.decimals),
-        balance: formatMoney(balance, w!.decimals),
-      };
-    });
+    const result = await retryOnConflict(() =>
+      withTransaction(this.ctx.pool, async (tx) => {
+        const status = await repo.crashRoundStatus(tx, live.row.id);
+        const bet = await repo.lockCrashBet(tx, member.id, live.row.id);
+        if (!bet || status === "betting") throw new AppError("bgs.crash.no.bet");
+        if (bet.status !== "active" || status !== "running") throw new AppError("bgs.round.ended");
+        const multiplier = crashMultiplierAt(now - live.takeoffAt);
+        if (multiplier >= live.crashPoint) throw new AppError("bgs.round.ended");
+        const w = await this.settleBet(tx, bet, "won", multiplier * 100, "win");
+        const row = await repo.findRound(tx, member.id, bet.round_id);
+        const balance = await this.money.balance(tx, w!);
+        return {
+          round: toHouseRound(row!, brand.config.currency.decimals),
+          balance: formatMoney(balance, w!.decimals),
+        };
+      }),
+    );
     await this.ctx.events.publish(member.id, { type: "balance" }).catch(() => {});
     this.broadcast({ type: "state", state: await this.state(now) });
     return result;

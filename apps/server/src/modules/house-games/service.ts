@@ -27,6 +27,7 @@ import { idempotent } from "../../platform/idempotency.js";
 import type { LoadedBrand } from "../brand/service.js";
 import * as outcomes from "./outcomes.js";
 import * as repo from "./repository.js";
+import { retryOnConflict } from "./retry.js";
 import { SeedService } from "./seeds.js";
 import { toHouseRound } from "./views.js";
 import { type GameWallet, isDemo, RoundMoney, walletFor } from "./wallet.js";
@@ -127,10 +128,8 @@ export class HouseGamesService {
     const w = walletFor(brand, member.id, isDemo(member, bet.demo));
     const stake = this.money.parseStake(bet.amount, w.decimals);
     await this.money.ensurePlayMoney(w);
-    const { result } = await idempotent(
-      this.ctx.pool,
-      { scope: `bgs:${member.id}`, key, body: bet },
-      async (tx) => {
+    const { result } = await retryOnConflict(() =>
+      idempotent(this.ctx.pool, { scope: `bgs:${member.id}`, key, body: bet }, async (tx) => {
         const seed = await this.seeds.lock(tx, member.id);
         const stream = new FairStream({
           serverSeed: seed.server_seed,
@@ -170,7 +169,7 @@ export class HouseGamesService {
         });
         const row = await repo.findRound(tx, member.id, roundId);
         return { round: toHouseRound(row!, w.decimals), balance: formatMoney(afterWin, w.decimals) };
-      },
+      }),
     );
     await this.publishBalance(member.id);
     return result;
@@ -204,47 +203,49 @@ export class HouseGamesService {
     const w = walletFor(brand, member.id, isDemo(member, body.demo));
     const stake = this.money.parseStake(body.amount, w.decimals);
     await this.money.ensurePlayMoney(w);
-    const { result } = await idempotent(
-      this.ctx.pool,
-      { scope: `bgs:${member.id}`, key, body: { game: "mines", ...body } },
-      async (tx) => {
-        const seed = await this.seeds.lock(tx, member.id);
-        if (await repo.activeRound(tx, member.id, "mines", w.demo)) throw new AppError("bgs.round.active");
-        const stream = new FairStream({
-          serverSeed: seed.server_seed,
-          clientSeed: seed.client_seed,
-          nonce: Number(seed.nonce),
-        });
-        const mines = minePositions(stream, body.mines);
-        const roundId = randomUUID();
-        const afterBet = await this.money.bet(tx, w, roundId, "mines", stake);
-        await repo.advanceNonce(tx, seed.id);
-        const at = new Date().toISOString();
-        await repo.insertRound(tx, {
-          roundId,
-          memberId: member.id,
-          merchantCode: w.merchantCode,
-          gameCode: "mines",
-          demo: w.demo,
-          currency: w.currency,
-          seedId: seed.id,
-          nonce: Number(seed.nonce),
-          clientSeed: seed.client_seed,
-          stake,
-          win: 0n,
-          mult10k: 10000,
-          balanceBefore: afterBet + stake,
-          balanceAfter: null,
-          params: { mines: body.mines, edgeBps: this.edgeBps },
-          result: { mines, revealed: [] },
-          steps: [
-            { at, action: "bet", detail: { stake: formatMoney(stake, w.decimals), mines: body.mines } },
-          ],
-          status: "active",
-        });
-        const row = await repo.findRound(tx, member.id, roundId);
-        return { round: toHouseRound(row!, w.decimals), balance: formatMoney(afterBet, w.decimals) };
-      },
+    const { result } = await retryOnConflict(() =>
+      idempotent(
+        this.ctx.pool,
+        { scope: `bgs:${member.id}`, key, body: { game: "mines", ...body } },
+        async (tx) => {
+          const seed = await this.seeds.lock(tx, member.id);
+          if (await repo.activeRound(tx, member.id, "mines", w.demo)) throw new AppError("bgs.round.active");
+          const stream = new FairStream({
+            serverSeed: seed.server_seed,
+            clientSeed: seed.client_seed,
+            nonce: Number(seed.nonce),
+          });
+          const mines = minePositions(stream, body.mines);
+          const roundId = randomUUID();
+          const afterBet = await this.money.bet(tx, w, roundId, "mines", stake);
+          await repo.advanceNonce(tx, seed.id);
+          const at = new Date().toISOString();
+          await repo.insertRound(tx, {
+            roundId,
+            memberId: member.id,
+            merchantCode: w.merchantCode,
+            gameCode: "mines",
+            demo: w.demo,
+            currency: w.currency,
+            seedId: seed.id,
+            nonce: Number(seed.nonce),
+            clientSeed: seed.client_seed,
+            stake,
+            win: 0n,
+            mult10k: 10000,
+            balanceBefore: afterBet + stake,
+            balanceAfter: null,
+            params: { mines: body.mines, edgeBps: this.edgeBps },
+            result: { mines, revealed: [] },
+            steps: [
+              { at, action: "bet", detail: { stake: formatMoney(stake, w.decimals), mines: body.mines } },
+            ],
+            status: "active",
+          });
+          const row = await repo.findRound(tx, member.id, roundId);
+          return { round: toHouseRound(row!, w.decimals), balance: formatMoney(afterBet, w.decimals) };
+        },
+      ),
     );
     await this.publishBalance(member.id);
     return result;
@@ -269,55 +270,59 @@ export class HouseGamesService {
     tile: number,
   ): Promise<BetResult> {
     if (!Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES) throw new AppError("bgs.tile.invalid");
-    const result = await withTransaction(this.ctx.pool, async (tx) => {
-      const row = await this.lockOpen(tx, member, roundId);
-      const w = this.walletOfRound(brand, row);
-      const state = row.result as { mines: number[]; revealed: number[] };
-      if (state.revealed.includes(tile)) throw new AppError("bgs.tile.revealed");
-      const params = row.params as { mines: number; edgeBps: number };
-      const at = new Date().toISOString();
-      const revealed = [...state.revealed, tile];
-      const steps = [...row.steps];
-      if (state.mines.includes(tile)) {
-        steps.push({ at, action: "reveal", detail: { tile, safe: false } });
-        const balance = await this.money.balance(tx, w);
+    const result = await retryOnConflict(() =>
+      withTransaction(this.ctx.pool, async (tx) => {
+        const row = await this.lockOpen(tx, member, roundId);
+        const w = this.walletOfRound(brand, row);
+        const state = row.result as { mines: number[]; revealed: number[] };
+        if (state.revealed.includes(tile)) throw new AppError("bgs.tile.revealed");
+        const params = row.params as { mines: number; edgeBps: number };
+        const at = new Date().toISOString();
+        const revealed = [...state.revealed, tile];
+        const steps = [...row.steps];
+        if (state.mines.includes(tile)) {
+          steps.push({ at, action: "reveal", detail: { tile, safe: false } });
+          const balance = await this.money.balance(tx, w);
+          await repo.updateRound(tx, roundId, {
+            status: "lost",
+            win: 0n,
+            mult10k: 0,
+            balanceAfter: balance,
+            result: { ...state, revealed },
+            steps,
+          });
+          return this.view(tx, member.id, roundId, w, balance);
+        }
+        const mult10k = minesMultiplier(params.mines, revealed.length, params.edgeBps);
+        steps.push({ at, action: "reveal", detail: { tile, safe: true, mult10k } });
+        if (revealed.length === MINES_TILES - params.mines) {
+          return this.settleMines(tx, row, w, { ...state, revealed }, steps, mult10k, "cashout");
+        }
         await repo.updateRound(tx, roundId, {
-          status: "lost",
+          status: "active",
           win: 0n,
-          mult10k: 0,
-          balanceAfter: balance,
+          mult10k,
+          balanceAfter: null,
           result: { ...state, revealed },
           steps,
         });
-        return this.view(tx, member.id, roundId, w, balance);
-      }
-      const mult10k = minesMultiplier(params.mines, revealed.length, params.edgeBps);
-      steps.push({ at, action: "reveal", detail: { tile, safe: true, mult10k } });
-      if (revealed.length === MINES_TILES - params.mines) {
-        return this.settleMines(tx, row, w, { ...state, revealed }, steps, mult10k, "cashout");
-      }
-      await repo.updateRound(tx, roundId, {
-        status: "active",
-        win: 0n,
-        mult10k,
-        balanceAfter: null,
-        result: { ...state, revealed },
-        steps,
-      });
-      return this.view(tx, member.id, roundId, w, await this.money.balance(tx, w));
-    });
+        return this.view(tx, member.id, roundId, w, await this.money.balance(tx, w));
+      }),
+    );
     if (result.round.status !== "active") await this.publishBalance(member.id);
     return result;
   }
 
   async minesCashout(brand: LoadedBrand, member: AuthenticatedMember, roundId: string): Promise<BetResult> {
-    const result = await withTransaction(this.ctx.pool, async (tx) => {
-      const row = await this.lockOpen(tx, member, roundId);
-      const w = this.walletOfRound(brand, row);
-      const state = row.result as { mines: number[]; revealed: number[] };
-      if (state.revealed.length === 0) throw new AppError("bgs.cashout.nothing");
-      return this.settleMines(tx, row, w, state, [...row.steps], Number(row.mult10k), "cashout");
-    });
+    const result = await retryOnConflict(() =>
+      withTransaction(this.ctx.pool, async (tx) => {
+        const row = await this.lockOpen(tx, member, roundId);
+        const w = this.walletOfRound(brand, row);
+        const state = row.result as { mines: number[]; revealed: number[] };
+        if (state.revealed.length === 0) throw new AppError("bgs.cashout.nothing");
+        return this.settleMines(tx, row, w, state, [...row.steps], Number(row.mult10k), "cashout");
+      }),
+    );
     await this.publishBalance(member.id);
     return result;
   }

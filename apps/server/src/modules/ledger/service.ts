@@ -140,9 +140,22 @@ export class LedgerService {
     };
   }
 
+  /**
+   * The house slot of a transfer. A player's transfers always use the same slot, so a transaction
+   * moving a player's money twice (a game's bet, then its win) locks one house row, never two rows
+   * in an order another transaction may reverse (a deadlock). Players still spread over the slots.
+   */
+  private houseSlot(input: TransferInput): number {
+    const player = input.from.owner === "player" ? input.from : input.to.owner === "player" ? input.to : undefined;
+    if (!player) return randomInt(HOUSE_SLOTS);
+    let hash = 0;
+    for (const char of String(player.memberId)) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    return hash % HOUSE_SLOTS;
+  }
+
   /** The account id of a reference (created on first use, then cached: ids never change). */
-  private accountId(ref: AccountRef, currency: string): Promise<string> {
-    const slot = ref.owner === "house" ? randomInt(HOUSE_SLOTS) : 0;
+  private accountId(ref: AccountRef, currency: string, houseSlot: number): Promise<string> {
+    const slot = ref.owner === "house" ? houseSlot : 0;
     const key = keyOf(ref, currency, slot);
     const cacheKey = `${key.ownerKind}|${key.ownerId}|${key.kind}|${key.code}|${key.currency}|${key.slot}`;
     let id = this.ids.get(cacheKey);
@@ -168,9 +181,10 @@ export class LedgerService {
   private async move(input: TransferInput, pending: boolean, tx?: Queryable): Promise<TransferResult> {
     this.validate(input);
     const db = tx ?? this.pool;
+    const slot = this.houseSlot(input);
     const [debit, credit] = await Promise.all([
-      this.accountId(input.from, input.currency),
-      this.accountId(input.to, input.currency),
+      this.accountId(input.from, input.currency, slot),
+      this.accountId(input.to, input.currency, slot),
     ]);
     if (debit === credit) throw new Error("ledger: a transfer needs two different accounts");
     const row = await this.withReplayRace(
