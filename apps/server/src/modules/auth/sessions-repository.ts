@@ -82,3 +82,10 @@ export async function revokeMemberSessions(db: Queryable, memberId: number, keep
     [memberId, keep ?? null],
   );
 }
+
+/** Forgets sessions that ended (expired or revoked) more than a week ago. */
+export async function deleteOldSessions(db: Queryable): Promise<void> {
+  await db.query(
+    `delete from sessions where least(expires_at, idle_expires_at, coalesce(revoked_at, 'infinity')) < now() - interval '7 days'`,
+  );
+}

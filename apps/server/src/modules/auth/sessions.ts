@@ -44,6 +44,8 @@ export class SessionService implements SessionResolver {
       idleMinutes: this.ctx.config.SESSION_IDLE_MINUTES,
       absoluteHours: this.ctx.config.SESSION_ABSOLUTE_HOURS,
     });
+    // Ended sessions are kept a week for support questions, then swept now and then.
+    if (Math.random() < 0.01) void repo.deleteOldSessions(this.ctx.pool).catch(() => {});
     return { token, sessionId };
   }
 

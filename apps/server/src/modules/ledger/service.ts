@@ -146,7 +146,8 @@ export class LedgerService {
    * in an order another transaction may reverse (a deadlock). Players still spread over the slots.
    */
   private houseSlot(input: TransferInput): number {
-    const player = input.from.owner === "player" ? input.from : input.to.owner === "player" ? input.to : undefined;
+    const player =
+      input.from.owner === "player" ? input.from : input.to.owner === "player" ? input.to : undefined;
     if (!player) return randomInt(HOUSE_SLOTS);
     let hash = 0;
     for (const char of String(player.memberId)) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
