@@ -32,6 +32,8 @@ export const HouseGamesReply = ok(
     decimals: z.number().int(),
     /** House edge of dice, limbo, mines and crash, in basis points. */
     edgeBps: z.number().int(),
+    /** A Mines round left without a move this long is settled by the rule shown to the player. */
+    roundTimeoutMinutes: z.number().int(),
     games: z.array(HouseGameInfo),
   }),
 );

@@ -107,6 +107,7 @@ export class HouseGamesService {
       currency: brand.config.currency.code,
       decimals: brand.config.currency.decimals,
       edgeBps: this.edgeBps,
+      roundTimeoutMinutes: this.ctx.config.BGS_ROUND_TIMEOUT_MINUTES,
       games: list,
     };
   }

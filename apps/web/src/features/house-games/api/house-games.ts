@@ -8,6 +8,7 @@ export interface GamesValue {
   currency: string;
   decimals: number;
   edgeBps: number;
+  roundTimeoutMinutes: number;
   games: HouseGameInfo[];
 }
 

@@ -16,7 +16,8 @@ export default function MinesGame() {
   const { t } = useTranslation("houseGames");
   const stake = useStake();
   const { token } = useSession();
-  const edge = useHouseGames().data?.edgeBps ?? 100;
+  const games = useHouseGames().data;
+  const edge = games?.edgeBps ?? 100;
   const settled = useBetSettled();
   const [mines, setMines] = useState(3);
   const [round, setRound] = useState<HouseRound | null>(null);
@@ -160,7 +161,11 @@ export default function MinesGame() {
           })}
         </div>
       }
-      below={<p className="text-xs text-muted">{t("mines.timeoutRule", { hours: 24 })}</p>}
+      below={
+        <p className="text-xs text-muted">
+          {t("mines.timeoutRule", { hours: Math.round((games?.roundTimeoutMinutes ?? 1440) / 60) })}
+        </p>
+      }
     />
   );
 }
