@@ -432,4 +432,22 @@ describe("operator tools", () => {
     });
     expect(badLogin.statusCode).toBe(401);
   });
+
+  it("throttles repeated failed operator logins", async () => {
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/ops/session/login",
+        payload: { username: "ops.anna", password },
+        remoteAddress: "10.9.9.9",
+      });
+    // Ten failures in the window (one came from the test before) lock the name.
+    let refused = 0;
+    while (refused < 20 && (await attempt(`wrong-${refused}`)).statusCode === 401) refused++;
+    expect(refused).toBeLessThanOrEqual(10);
+    expect(refused).toBeGreaterThanOrEqual(9);
+    const locked = await attempt("operator-password-1");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorCode).toBe("rate.limited");
+  });
 });

@@ -46,7 +46,7 @@ export const operatorsModule: FastifyPluginAsyncZod<{ ctx: AppContext; cashier: 
     },
     async (request) => ({
       success: true as const,
-      value: await operators.login(request.body.username, request.body.password),
+      value: await operators.login(request.body.username, request.body.password, request.ip),
     }),
   );
 

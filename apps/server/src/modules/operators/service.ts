@@ -4,10 +4,15 @@ import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/passwords.js";
+import { RateCounter } from "../../platform/rate-counter.js";
 import type { CashierServices } from "../cashier/index.js";
 import * as repo from "./repository.js";
 
 const SESSION_HOURS = 12;
+/** Failed operator logins allowed per name and per address in a 15-minute window. */
+const FAILURE_WINDOW_SECONDS = 900;
+const MAX_FAILURES_PER_NAME = 10;
+const MAX_FAILURES_PER_IP = 30;
 const tokenHash = (token: string) => createHash("sha256").update(token).digest();
 
 /**
@@ -15,10 +20,14 @@ const tokenHash = (token: string) => createHash("sha256").update(token).digest()
  * a player's ledger, manual adjustments. Operators log in with their own accounts.
  */
 export class OperatorService {
+  private readonly counters: RateCounter;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly cashier: CashierServices,
-  ) {}
+  ) {
+    this.counters = new RateCounter(ctx.pool);
+  }
 
   async create(username: string, password: string): Promise<void> {
     if (password.length < 10) throw new Error("An operator password needs at least 10 characters");
@@ -33,11 +42,24 @@ export class OperatorService {
     return operator.username;
   }
 
-  async login(username: string, password: string) {
+  async login(username: string, password: string, ip: string) {
+    const nameKey = `ops-login:${username.toLowerCase()}`;
+    const ipKey = `ops-login-ip:${ip}`;
+    const [byName, byIp] = await Promise.all([
+      this.counters.count(nameKey, FAILURE_WINDOW_SECONDS),
+      this.counters.count(ipKey, FAILURE_WINDOW_SECONDS),
+    ]);
+    if (byName >= MAX_FAILURES_PER_NAME || byIp >= MAX_FAILURES_PER_IP) throw new AppError("rate.limited");
     const operator = await repo.findOperator(this.ctx.pool, username.toLowerCase());
     // Same work whether or not the name exists, so timing does not tell names apart.
     const ok = await verifyPassword(operator?.password_hash ?? (await decoyHash()), password);
-    if (!operator || operator.disabled || !ok) throw new AppError("operator.login.invalid");
+    if (!operator || operator.disabled || !ok) {
+      await Promise.all([
+        this.counters.hit(nameKey, FAILURE_WINDOW_SECONDS),
+        this.counters.hit(ipKey, FAILURE_WINDOW_SECONDS),
+      ]);
+      throw new AppError("operator.login.invalid");
+    }
     const token = randomBytes(32).toString("base64url");
     const expiresAt = await repo.insertSession(this.ctx.pool, tokenHash(token), operator.id, SESSION_HOURS);
     await repo.insertAudit(this.ctx.pool, {
