@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config.js";
 import { adminUrl, createTemplate, dropDatabasesLike } from "./databases.js";
+import { failRunOnError } from "./fail-run-on-error.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -9,7 +10,7 @@ declare module "vitest" {
   }
 }
 
-export default async function setup(project: TestProject) {
+async function setup(project: TestProject) {
   const admin = await adminUrl(loadConfig().DATABASE_URL);
   const template = await createTemplate(admin.url);
   project.provide("adminDatabaseUrl", admin.url);
@@ -20,3 +21,5 @@ export default async function setup(project: TestProject) {
     await admin.stop?.();
   };
 }
+
+export default failRunOnError(setup);
