@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { verifyLedger } from "../ledger/verify.js";
 import { MemberService } from "../members/service.js";
 import { OperatorService } from "../operators/service.js";
+import { depositFactsOf } from "./deposit-service.js";
 import { signBody } from "./gateway.js";
 
 let t: TestApp;
@@ -188,11 +189,11 @@ describe("deposits", () => {
       ),
     );
     expect(await balanceOf(p.token)).toBe("250.75");
-    const { rows } = await t.pool.query(
-      "select deposit_count, total_amount from member_deposit_stats where member_id = $1",
-      [p.id],
-    );
-    expect(rows[0]).toEqual({ deposit_count: 1, total_amount: "25075" });
+    expect(await depositFactsOf(t.pool, p.id)).toMatchObject({
+      depositCount: 1,
+      totalAmount: 25075n,
+      firstDepositAmount: 25075n,
+    });
     expect(await verifyLedger(t.pool)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { BrandConfig, DepositOrderValue, Language, PaymentNotification } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
-import { withTransaction } from "../../platform/db.js";
+import { type Queryable, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
 import { money, parseAmount } from "../wallet/amounts.js";
@@ -163,14 +163,23 @@ export class DepositService {
   }
 
   /** First-deposit and deposit-count facts for promotions. */
-  async facts(memberId: number) {
-    const row = await repo.depositFacts(this.ctx.pool, memberId);
-    return {
-      depositCount: row?.deposit_count ?? 0,
-      totalAmount: BigInt(row?.total_amount ?? 0),
-      firstDepositAmount: row?.first_deposit_amount ? BigInt(row.first_deposit_amount) : null,
-      firstDepositAt: row?.first_deposit_at ?? null,
-      lastDepositAt: row?.last_deposit_at ?? null,
-    };
+  facts(memberId: number) {
+    return depositFactsOf(this.ctx.pool, memberId);
   }
+}
+
+/**
+ * A player's deposit facts (count, total, first deposit amount and time, last deposit time),
+ * for promotions (FIRST_ to FIFTH_DEPOSIT, DEPOSIT_COUNT). Pass the transaction to read them
+ * inside one; they are updated in the transaction that credits each deposit.
+ */
+export async function depositFactsOf(db: Queryable, memberId: number) {
+  const row = await repo.depositFacts(db, memberId);
+  return {
+    depositCount: row?.deposit_count ?? 0,
+    totalAmount: BigInt(row?.total_amount ?? 0),
+    firstDepositAmount: row?.first_deposit_amount ? BigInt(row.first_deposit_amount) : null,
+    firstDepositAt: row?.first_deposit_at ?? null,
+    lastDepositAt: row?.last_deposit_at ?? null,
+  };
 }
