@@ -123,6 +123,14 @@ describe("third-party games in the browser", () => {
     const expected = ((100_00 + net) / 100).toFixed(2);
     await frame.getByRole("button", { name: "Atualizar saldo" }).click();
     await expect.poll(() => frame.getByTestId("game-balance").innerText()).toBe(expected);
+
+    // The member centre's betting record lists the same rounds.
+    await page.goto("/");
+    await page.getByTestId("account-menu").click();
+    await page.getByTestId("menu-bettingRecord").click();
+    await page.getByTestId("betting-record").waitFor();
+    await expect.poll(() => page.getByTestId("bet-record-row").count(), { timeout: 10_000 }).toBe(3);
+    expect(await page.getByTestId("betting-record").innerText()).toContain(gameName);
     await context.close();
   });
 });

@@ -96,6 +96,13 @@ describe("game launch (POST /wps/game/launchGame)", () => {
     const net = list.reduce((sum, r) => sum + Math.round(Number(r.profit) * 100), 0);
     expect(await balanceOf(stack.t, player.id)).toBe(200_00n + BigInt(net));
 
+    const unfiltered = await stack.t.app.inject({
+      method: "GET",
+      url: "/wps/relay/ODSFE2_betRecord",
+      headers: { authorization: player.token },
+    });
+    expect(unfiltered.json().value.total).toBe(5);
+
     const profit = await stack.t.app.inject({
       method: "GET",
       url: "/wps/relay/ODSFE2_personalProfit?period=today",

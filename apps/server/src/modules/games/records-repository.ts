@@ -43,6 +43,8 @@ const CATEGORY = `case when g.game_type = 'SPORTS' and r.vendor_code = any($4::t
 function where(filter: RecordFilter, params: unknown[]): string {
   params.push(filter.memberId, filter.startDate, filter.endDate, filter.esportsVendors, filter.timeZone);
   const clauses = [
+    // Names $4's type for the statements that use it only in their select list, or not at all.
+    "cardinality($4::text[]) >= 0",
     "r.member_id = $1",
     "r.started_at >= ($2::date)::timestamp at time zone $5",
     "r.started_at < ($3::date + 1)::timestamp at time zone $5",

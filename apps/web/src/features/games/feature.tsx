@@ -14,6 +14,7 @@ import {
   SlotsIcon,
   TicketIcon,
 } from "../../shared/ui/icons";
+import { registerMemberCentrePage } from "../member-centre/pages";
 import { useGameMenus } from "./api/games-api";
 import { HotGamesSection } from "./components/HotGamesSection";
 import { startGame } from "./lib/launch";
@@ -93,6 +94,14 @@ export function registerGamesFeature(): void {
     "gameMaintenance",
     lazy(() => import("./components/MaintenanceModal")),
   );
+  registerMemberCentrePage("personalHistoryCopy", {
+    useLabel: () => useTranslation("games").t("records.title"),
+    Component: lazy(() => import("./member/BettingRecordPage")),
+  });
+  registerMemberCentrePage("personalProfit", {
+    useLabel: () => useTranslation("games").t("records.profitTitle"),
+    Component: lazy(() => import("./member/PersonalProfitPage")),
+  });
   extendShell({
     useNavCategories,
     useFooterVendors,
