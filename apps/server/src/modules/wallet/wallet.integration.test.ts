@@ -42,7 +42,10 @@ async function setTransferMode(isSingle: boolean) {
     ...config,
     wallet: { ...config.wallet, isSingle },
   }));
-  await new Promise((resolve) => setTimeout(resolve, 150)); // the app's cache drops on the notification
+  // The app drops its cached brand on the notification; wait until it answers with the new mode.
+  await expect
+    .poll(async () => (await get("/wps/relay/GCS_merchantWallet", player.token)).json().value.isSingle)
+    .toBe(isSingle);
 }
 
 beforeAll(async () => {
