@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { registerAccountFeature } from "../features/account/feature";
 import { registerAuthFeature } from "../features/auth/feature";
 import { registerGamesFeature } from "../features/games/feature";
 import { registerMemberCentre } from "../features/member-centre/feature";
@@ -25,6 +26,7 @@ import { extendShell } from "../shared/shell/extensions";
 registerModal("dialog", ConfirmDialog);
 registerAuthFeature();
 registerMemberCentre();
+registerAccountFeature();
 // After the accounts feature: the wallet wraps its logged-in bar with the balance.
 registerWalletFeature();
 registerGamesFeature();

@@ -5,11 +5,12 @@ import { extendShell } from "../../shared/shell/extensions";
 import { authApi } from "./api/auth-api";
 import { LoggedInBar } from "./components/LoggedInBar";
 import { completeLogin, wantsRemember } from "./lib/session";
+import { watchSessionGone } from "./lib/session-gone";
 
 /**
  * Plugs the accounts feature into the shell: its modals by name ("login", "register",
  * "freePlay", "forgotPassword", "changePassword", "resetPassword"), the logged-in bar, the
- * mail's reset link and the remember-me sign-in at start.
+ * mail's reset link, the remember-me sign-in at start, and the end of a session ended elsewhere.
  */
 export function registerAuthFeature(): void {
   registerModal(
@@ -37,6 +38,7 @@ export function registerAuthFeature(): void {
     lazy(() => import("./components/ResetLinkModal")),
   );
   extendShell({ LoggedInBar });
+  watchSessionGone();
 
   const resetToken = new URLSearchParams(window.location.search).get("resetToken");
   if (resetToken) {

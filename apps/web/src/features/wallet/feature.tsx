@@ -5,6 +5,7 @@ import { startRealtime } from "../../shared/realtime/realtime";
 import { getSession } from "../../shared/session/session-store";
 import { extendShell, shell } from "../../shared/shell/extensions";
 import { useModules } from "../../shared/site/site-info";
+import { requireLogin } from "../auth/lib/require-login";
 import { type MemberCentrePage, registerMemberCentrePage } from "../member-centre/pages";
 import { BalanceChip } from "./components/BalanceChip";
 
@@ -44,7 +45,11 @@ export function registerWalletFeature(): void {
   });
   startRealtime();
   // Back from the payment page: show that order's status in the deposit page.
-  if (new URLSearchParams(window.location.search).get("depositOrder") && getSession().token) {
+  if (
+    new URLSearchParams(window.location.search).get("depositOrder") &&
+    getSession().token &&
+    requireLogin()
+  ) {
     openModal("memberCenter", { page: "depositv2" });
   }
 }

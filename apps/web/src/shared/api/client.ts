@@ -22,6 +22,24 @@ interface Session {
 /** Read by every call; the session and language stores keep it current. */
 export const apiSession: Session = { token: null, merchant: null, language: "PT" };
 
+/** The server's answers for a token it no longer accepts (ended, revoked or expired elsewhere). */
+const SESSION_GONE = new Set(["login.not.session", "user.or.token.invalid"]);
+const sessionGoneListeners = new Set<() => void>();
+
+/** Whether this refusal means the session is gone (the session watcher has handled it). */
+export function isSessionGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && SESSION_GONE.has(error.errorCode);
+}
+
+/**
+ * Called once when a call made with the current token is refused because the session is gone;
+ * calls still in flight with the same token after the session was cleared do not call it again.
+ */
+export function onSessionGone(listener: () => void): () => void {
+  sessionGoneListeners.add(listener);
+  return () => sessionGoneListeners.delete(listener);
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -38,14 +56,17 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const headers: Record<string, string> = { Language: apiSession.language, ...options.headers };
   if (apiSession.merchant) headers.Merchant = apiSession.merchant;
-  if (apiSession.token) headers.Authorization = apiSession.token;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const sentToken = apiSession.token;
+  if (sentToken) headers.Authorization = sentToken;
+  // A FormData body (file upload) sets its own multipart type and boundary.
+  const form = options.body instanceof FormData ? options.body : undefined;
+  if (options.body !== undefined && !form) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -57,7 +78,16 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     | { success: false; errorCode: string; message: string; value?: unknown }
     | null;
   if (!payload) throw new ApiError(response.status, "internal.error", "");
-  if (!payload.success)
+  if (!payload.success) {
+    if (
+      response.status === 401 &&
+      sentToken &&
+      sentToken === apiSession.token &&
+      SESSION_GONE.has(payload.errorCode)
+    ) {
+      for (const listener of sessionGoneListeners) listener();
+    }
     throw new ApiError(response.status, payload.errorCode, payload.message, payload.value);
+  }
   return payload.value;
 }

@@ -1,3 +1,4 @@
+import * as account from "../../features/account/i18n";
 import * as auth from "../../features/auth/i18n";
 import * as games from "../../features/games/i18n";
 import * as houseGames from "../../features/house-games/i18n";
@@ -13,18 +14,20 @@ export const resources = {
   PT: {
     site: site.pt,
     auth: auth.pt,
-    games: games.pt,
     houseGames: houseGames.pt,
+    games: games.pt,
     wallet: wallet.pt,
     memberCentre: memberCentre.pt,
+    account: account.pt,
   },
   EN: {
     site: site.en,
     auth: auth.en,
-    games: games.en,
     houseGames: houseGames.en,
+    games: games.en,
     wallet: wallet.en,
     memberCentre: memberCentre.en,
+    account: account.en,
   },
 } as const;
 

@@ -5,7 +5,9 @@ import { useNavigate } from "react-router";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { isModalRegistered, openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
-import { authApi, useMemberInfo } from "../api/auth-api";
+import { useModules } from "../../../shared/site/site-info";
+import { AvatarImage } from "../../account/components/AvatarImage";
+import { authApi, useAvatar, useMemberInfo } from "../api/auth-api";
 import { requireLogin } from "../lib/require-login";
 import { endSession } from "../lib/session";
 
@@ -27,6 +29,8 @@ export function LoggedInBar() {
   const navigate = useNavigate();
   const session = useSession();
   const { data: info } = useMemberInfo();
+  const avatarsOn = useModules().PROFPIC3 !== false;
+  const { data: avatar } = useAvatar(avatarsOn);
   const trial = session.isAgent === TRIAL_TYPE;
   const memberCentre = isModalRegistered("memberCenter");
 
@@ -72,6 +76,9 @@ export function LoggedInBar() {
           aria-label={t("bar.menu")}
           data-testid="account-menu"
         >
+          {avatarsOn && (
+            <AvatarImage avatar={avatar} alt="" className="-ml-2 size-6" data-testid="bar-avatar" />
+          )}
           <span className="truncate" data-testid="nickname">
             {info?.nickname ?? session.account}
           </span>

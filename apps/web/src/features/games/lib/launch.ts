@@ -1,5 +1,5 @@
 import { type GameItem, type GameType, launchRoute, TRIAL_TYPE } from "@jogada/contracts";
-import { ApiError } from "../../../shared/api/client";
+import { ApiError, isSessionGone } from "../../../shared/api/client";
 import i18n from "../../../shared/i18n";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { openModal } from "../../../shared/modals/modal-store";
@@ -57,10 +57,8 @@ export async function startGame(target: LaunchTarget, navigate: Navigate, pathna
       openModal("gameMaintenance", { suggestions });
       return;
     }
-    if (error instanceof ApiError && error.errorCode === "login.not.session") {
-      openModal("login");
-      return;
-    }
+    // A session ended elsewhere: the client's session watcher has already said so and offers the login.
+    if (isSessionGone(error)) return;
     showDialog({
       message:
         error instanceof ApiError && error.message ? error.message : i18n.t("launch.failed", { ns: "games" }),

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { openModal } from "../../../shared/modals/modal-store";
 import { onRealtime } from "../../../shared/realtime/realtime";
 import { useSession } from "../../../shared/session/session-store";
+import { requireLogin } from "../../auth/lib/require-login";
 import { useBalance } from "../api/wallet-api";
 import { formatAmount } from "../lib/money";
 
@@ -38,7 +39,9 @@ export function BalanceChip() {
     <div className="flex items-center gap-1.5">
       <span className="flex h-8 items-center gap-1 rounded-full border border-line bg-white/5 pr-1 pl-3 text-sm font-semibold text-gold tabular-nums">
         <span className="sr-only">{t("bar.balance")}</span>
-        <span data-testid="balance">{shown}</span>
+        <span data-testid="balance" className="whitespace-nowrap">
+          {shown}
+        </span>
         <button
           type="button"
           onClick={toggle}
@@ -53,10 +56,17 @@ export function BalanceChip() {
         <button
           type="button"
           data-testid="deposit-button"
-          onClick={() => openModal("memberCenter", { page: "depositv2" })}
+          onClick={() => requireLogin() && openModal("memberCenter", { page: "depositv2" })}
+          aria-label={t("bar.deposit")}
           className="h-8 rounded-full bg-gradient-to-b from-gold to-amber-500 px-3 text-sm font-bold text-night hover:brightness-105 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
         >
-          {t("bar.deposit")}
+          {/* A phone's header has room for the sign only. */}
+          <span aria-hidden className="sm:hidden">
+            +
+          </span>
+          <span aria-hidden className="hidden sm:inline">
+            {t("bar.deposit")}
+          </span>
         </button>
       )}
     </div>
