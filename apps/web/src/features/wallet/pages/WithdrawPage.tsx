@@ -192,20 +192,22 @@ export default function WithdrawPage() {
         <Message tone="info">{t("withdraw.noPaymentPassword")}</Message>
       )}
       <form onSubmit={submit} className="flex flex-col gap-3" data-testid="withdraw-form">
-        <Field label={t("withdraw.payee")}>
-          <select
-            className={selectClass}
-            value={chosen}
-            onChange={(e) => setPayeeId(e.target.value)}
-            name="payee"
-          >
-            {payees?.map((p) => (
-              <option key={p.id} value={p.id}>
-                {`${p.institution} · ${p.accountNo} · ${p.holderName}`}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {payees && payees.length > 0 && (
+          <Field label={t("withdraw.payee")}>
+            <select
+              className={selectClass}
+              value={chosen}
+              onChange={(e) => setPayeeId(e.target.value)}
+              name="payee"
+            >
+              {payees.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {`${p.institution} · ${p.accountNo} · ${p.holderName}`}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         {(adding || payees?.length === 0) && (
           <AddPayee
             onAdded={(id) => {
