@@ -258,6 +258,30 @@ describe("house games: instant bets and money", () => {
     ).toBe(true);
   });
 
+  it("many players betting at once: every balance equals the net of its rounds, the ledger stays sound", async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => funded(10_000n)));
+    const bets = players.flatMap((player) =>
+      Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 0
+          ? call(player, "POST", "/wps/bgs/slots/jungle-ways/spin", { amount: "1.00" })
+          : call(player, "POST", "/wps/bgs/dice/bet", { amount: "1.00", target: "50", direction: "over" }),
+      ),
+    );
+    const replies = await Promise.all(bets);
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+    for (const player of players) {
+      const rounds = await t.pool.query<{ stake: string; win: string; nonce: string }>(
+        "select stake, win, nonce from house_rounds where member_id = $1",
+        [player.id],
+      );
+      expect(rounds.rowCount).toBe(12);
+      expect(new Set(rounds.rows.map((r) => r.nonce)).size).toBe(12);
+      const net = rounds.rows.reduce((sum, r) => sum + BigInt(r.win) - BigInt(r.stake), 0n);
+      expect(await balanceOf(t, player.id)).toBe(10_000n + net);
+    }
+    expect(await verifyLedger(t.pool)).toEqual([]);
+  });
+
   it("trial accounts play with play money only", async () => {
     const trial = await createTrialPlayer(t);
     const res = await call(trial, "POST", "/wps/bgs/dice/bet", {

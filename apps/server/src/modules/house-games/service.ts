@@ -252,6 +252,16 @@ export class HouseGamesService {
     return result;
   }
 
+  /** Resolves the accounts of a round's settlement before its transaction opens. */
+  private async prepareRound(
+    brand: LoadedBrand,
+    member: AuthenticatedMember,
+    roundId: string,
+  ): Promise<void> {
+    const row = await repo.findRound(this.ctx.pool, member.id, roundId);
+    if (row) await this.money.prepare(this.walletOfRound(brand, row));
+  }
+
   /** Locks the open round; a second tab waits here and then finds it settled. */
   private async lockOpen(tx: Tx, member: AuthenticatedMember, roundId: string): Promise<repo.RoundRow> {
     const row = await repo.lockRound(tx, member.id, roundId);
@@ -271,6 +281,7 @@ export class HouseGamesService {
     tile: number,
   ): Promise<BetResult> {
     if (!Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES) throw new AppError("bgs.tile.invalid");
+    await this.prepareRound(brand, member, roundId);
     const result = await retryOnConflict(() =>
       withTransaction(this.ctx.pool, async (tx) => {
         const row = await this.lockOpen(tx, member, roundId);
@@ -315,6 +326,7 @@ export class HouseGamesService {
   }
 
   async minesCashout(brand: LoadedBrand, member: AuthenticatedMember, roundId: string): Promise<BetResult> {
+    await this.prepareRound(brand, member, roundId);
     const result = await retryOnConflict(() =>
       withTransaction(this.ctx.pool, async (tx) => {
         const row = await this.lockOpen(tx, member, roundId);

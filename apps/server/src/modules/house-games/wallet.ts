@@ -60,6 +60,11 @@ export class RoundMoney {
     return stake;
   }
 
+  /** Resolves the round's two accounts before its transaction opens (see LedgerService.prepare). */
+  async prepare(w: GameWallet): Promise<void> {
+    await this.ctx.ledger.prepare({ from: w.player, to: w.house, currency: w.currency });
+  }
+
   /** Debits the stake; returns the player's available balance after it. */
   async bet(tx: Tx, w: GameWallet, roundId: string, game: string, stake: bigint): Promise<bigint> {
     const result = await this.ctx.ledger.transfer(
@@ -108,6 +113,7 @@ export class RoundMoney {
 
   /** Play money: the demo wallet is filled again from the house when it runs low (at most hourly). */
   async ensurePlayMoney(w: GameWallet): Promise<void> {
+    await this.prepare(w);
     if (!w.demo) return;
     const credit = parseMoney(this.ctx.config.GAME_DEMO_CREDIT, w.decimals);
     if (!credit) return;

@@ -95,6 +95,20 @@ export class LedgerService {
     return this.resolve(input, false, tx);
   }
 
+  /**
+   * Resolves (creating on first use) the accounts a transfer between `from` and `to` would use,
+   * outside any transaction. Call it before opening a transaction that will move money: looking up
+   * an account the first time takes a pool connection of its own, which a caller already holding
+   * one of every pool connection would wait for for ever.
+   */
+  async prepare(input: Pick<TransferInput, "from" | "to" | "currency">): Promise<void> {
+    const slot = this.houseSlot(input);
+    await Promise.all([
+      this.accountId(input.from, input.currency, slot),
+      this.accountId(input.to, input.currency, slot),
+    ]);
+  }
+
   /** Balance of one account (a house account: all its slots together). */
   async balanceOf(ref: AccountRef, currency: string, tx?: Queryable): Promise<AccountBalance> {
     const { slot: _slot, ...key } = keyOf(ref, currency, 0);
@@ -145,7 +159,7 @@ export class LedgerService {
    * moving a player's money twice (a game's bet, then its win) locks one house row, never two rows
    * in an order another transaction may reverse (a deadlock). Players still spread over the slots.
    */
-  private houseSlot(input: TransferInput): number {
+  private houseSlot(input: Pick<TransferInput, "from" | "to">): number {
     const player =
       input.from.owner === "player" ? input.from : input.to.owner === "player" ? input.to : undefined;
     if (!player) return randomInt(HOUSE_SLOTS);
