@@ -122,6 +122,28 @@ describe("house games in the browser", () => {
     );
     expect(Number(balance.available)).toBe(100_00 + net);
 
+    // Crash: the shared round arrives over /ws/crash.
+    await page.goto("/bgs?game=crash");
+    await expect.poll(() => page.getByTestId("crash-multiplier").count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByTestId("crash-multiplier").innerText()).toMatch(/^\d+\.\d\dx$/);
+
+    // Mines: a round starts, one tile opens; it either pays on or ends on a mine.
+    await page.goto("/bgs?game=mines");
+    await page.getByTestId("bet-amount").fill("1.00");
+    await page.getByTestId("bet-button").click();
+    await page.getByRole("button", { name: "Casa 13" }).click();
+    await expect
+      .poll(
+        async () =>
+          (await page
+            .getByTestId("cashout-button")
+            .isEnabled()
+            .catch(() => false)) || (await page.getByTestId("bet-button").count()) > 0,
+      )
+      .toBe(true);
+
+    await page.goto("/bgs?game=fruit-classic");
+    await page.getByTestId("round-history").waitFor();
     // Reveal the server seed, then verify the slot round in the browser.
     await page.getByRole("button", { name: "Revelar e trocar a semente do servidor" }).click();
     await page.getByTestId("revealed-seed").waitFor();
