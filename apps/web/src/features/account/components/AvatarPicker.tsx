@@ -8,7 +8,13 @@ import { useSession } from "../../../shared/session/session-store";
 import { Button } from "../../../shared/ui/Button";
 import { FormError } from "../../auth/components/form";
 import { accountApi } from "../api/account-api";
-import { AVATAR_MAX_KB, avatarFileProblem, type StaticAvatar, staticAvatarUrl } from "../lib/avatar";
+import {
+  AVATAR_MAX_KB,
+  avatarFileProblem,
+  isStaticAvatar,
+  type StaticAvatar,
+  staticAvatarUrl,
+} from "../lib/avatar";
 import { AvatarImage } from "./AvatarImage";
 
 type Choice = { kind: "static"; name: StaticAvatar } | { kind: "file"; file: File };
@@ -69,7 +75,13 @@ export function AvatarPicker({ current, onDone }: { current?: Avatar; onDone: ()
     }
   };
 
-  const selectedStatic = choice?.kind === "static" ? choice.name : undefined;
+  // Until something else is picked, the account's own site picture is the marked one.
+  const selectedStatic =
+    choice?.kind === "static"
+      ? choice.name
+      : !choice && current?.avatarType === "STATIC" && isStaticAvatar(current.avatar)
+        ? current.avatar
+        : undefined;
   return (
     <section
       className="flex flex-col gap-4 rounded-2xl border border-line bg-white/5 p-4"

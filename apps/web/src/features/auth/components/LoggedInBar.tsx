@@ -2,6 +2,7 @@ import { TRIAL_TYPE } from "@jogada/contracts";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { cn } from "../../../shared/lib/cn";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { isModalRegistered, openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
@@ -72,17 +73,23 @@ export function LoggedInBar() {
       {/* Not modal: a dialog opened from an item must not inherit the menu's pointer lock. */}
       <Menu.Root modal={false}>
         <Menu.Trigger
-          className="flex h-8 max-w-40 items-center gap-1 truncate rounded-full border border-line bg-white/5 px-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
+          className={cn(
+            "flex h-8 max-w-40 items-center gap-1 truncate rounded-full border border-line bg-white/5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none",
+            avatarsOn ? "px-1 sm:px-3" : "px-3",
+          )}
           aria-label={t("bar.menu")}
           data-testid="account-menu"
         >
           {avatarsOn && (
-            <AvatarImage avatar={avatar} alt="" className="-ml-2 size-6" data-testid="bar-avatar" />
+            <AvatarImage avatar={avatar} alt="" className="size-6 sm:-ml-2" data-testid="bar-avatar" />
           )}
-          <span className="truncate" data-testid="nickname">
+          {/* On a phone the avatar stands for the account; the nickname needs the room of a wider header. */}
+          <span className={avatarsOn ? "hidden truncate sm:inline" : "truncate"} data-testid="nickname">
             {info?.nickname ?? session.account}
           </span>
-          <span aria-hidden>▾</span>
+          <span aria-hidden className={avatarsOn ? "hidden sm:inline" : undefined}>
+            ▾
+          </span>
         </Menu.Trigger>
         <Menu.Portal>
           <Menu.Content
