@@ -12,7 +12,7 @@ export function SoundToggle() {
       onClick={() => setSoundOn(!on)}
       className="rounded-full border border-line bg-white/5 px-3 py-1 text-xs text-muted hover:text-white"
     >
-      <span aria-hidden="true">{on ? "🔊" : "🔇"}</span> {on ? t("soundOn") : t("soundOff")}
+      <span aria-hidden="true">{on ? "♪" : "×"}</span> {on ? t("soundOn") : t("soundOff")}
     </button>
   );
 }

@@ -9,32 +9,36 @@ import { usePlay } from "../lib/use-play";
 import "../house-games.css";
 import { useStake } from "../lib/use-stake";
 
-/** Symbols drawn with system emoji and letters: no image files needed. */
-const GLYPHS: Record<string, string> = {
-  W: "⭐",
-  SEVEN: "7",
-  BAR: "BAR",
-  BELL: "🔔",
-  PLUM: "🍇",
-  ORANGE: "🍊",
-  LEMON: "🍋",
-  CHERRY: "🍒",
-  BOOK: "📜",
-  PHARAOH: "👑",
-  ANKH: "☥",
-  EYE: "👁",
-  SCARAB: "🪲",
-  A: "A",
-  K: "K",
-  Q: "Q",
-  J: "J",
-  TEN: "10",
-  TIGER: "🐯",
-  GORILLA: "🦍",
-  PARROT: "🦜",
-  SNAKE: "🐍",
-  EGG: "🥚",
+/**
+ * Symbols drawn with characters every system font has (no image or emoji font needed), each in
+ * its own colour.
+ */
+const SYMBOLS: Record<string, { glyph: string; colour: string }> = {
+  W: { glyph: "★", colour: "#fbbf24" },
+  SEVEN: { glyph: "7", colour: "#ef4444" },
+  BAR: { glyph: "BAR", colour: "#e5e7eb" },
+  BELL: { glyph: "♫", colour: "#facc15" },
+  PLUM: { glyph: "♣", colour: "#a855f7" },
+  ORANGE: { glyph: "●", colour: "#f97316" },
+  LEMON: { glyph: "◆", colour: "#fde047" },
+  CHERRY: { glyph: "♥", colour: "#f43f5e" },
+  BOOK: { glyph: "§", colour: "#fcd34d" },
+  PHARAOH: { glyph: "♛", colour: "#f59e0b" },
+  ANKH: { glyph: "☥", colour: "#38bdf8" },
+  EYE: { glyph: "◉", colour: "#22d3ee" },
+  SCARAB: { glyph: "✵", colour: "#34d399" },
+  A: { glyph: "A", colour: "#f87171" },
+  K: { glyph: "K", colour: "#60a5fa" },
+  Q: { glyph: "Q", colour: "#c084fc" },
+  J: { glyph: "J", colour: "#4ade80" },
+  TEN: { glyph: "10", colour: "#fb923c" },
+  TIGER: { glyph: "✺", colour: "#f97316" },
+  GORILLA: { glyph: "♜", colour: "#94a3b8" },
+  PARROT: { glyph: "✿", colour: "#22c55e" },
+  SNAKE: { glyph: "∿", colour: "#a3e635" },
+  EGG: { glyph: "◎", colour: "#fef3c7" },
 };
+const glyph = (id: string) => SYMBOLS[id]?.glyph ?? id;
 
 const THEMES: Record<string, string> = {
   "fruit-classic": "from-rose-900/60 to-amber-900/40",
@@ -93,7 +97,7 @@ function Reel({
                 : ""
             }`}
           >
-            {GLYPHS[id] ?? id}
+            <span style={{ color: SYMBOLS[id]?.colour }}>{glyph(id)}</span>
           </div>
         ))}
       </div>
@@ -197,11 +201,11 @@ export default function SlotGame({ code }: { code: string }) {
                   ? t("slots.winLine", {
                       line: w.line + 1,
                       count: w.count,
-                      symbol: GLYPHS[w.symbol] ?? w.symbol,
+                      symbol: glyph(w.symbol),
                     })
                   : t("slots.winWays", {
                       count: w.count,
-                      symbol: GLYPHS[w.symbol] ?? w.symbol,
+                      symbol: glyph(w.symbol),
                       ways: w.ways,
                     })}
               </li>
@@ -224,7 +228,9 @@ function Paytable({ config }: { config: SlotConfig }) {
           .filter((s) => s.kind === "normal")
           .map((s) => (
             <div key={s.id} className="rounded-lg bg-night/60 p-2">
-              <span className="text-xl text-white">{GLYPHS[s.id] ?? s.id}</span>{" "}
+              <span className="text-xl" style={{ color: SYMBOLS[s.id]?.colour }}>
+                {glyph(s.id)}
+              </span>{" "}
               {Object.entries(s.pays)
                 .map(([n, units]) => `${n}: ${((units ?? 0) / config.payDivisor).toFixed(2)}x`)
                 .join(" · ")}
@@ -232,7 +238,9 @@ function Paytable({ config }: { config: SlotConfig }) {
           ))}
         {config.scatter && (
           <div className="rounded-lg bg-night/60 p-2">
-            <span className="text-xl text-white">{GLYPHS[config.scatter.symbol]}</span>{" "}
+            <span className="text-xl" style={{ color: SYMBOLS[config.scatter.symbol]?.colour }}>
+              {glyph(config.scatter.symbol)}
+            </span>{" "}
             {Object.entries(config.scatter.freeSpins)
               .map(([n, spins]) => `${n}: ${t("slots.freeSpins", { count: spins ?? 0 })}`)
               .join(" · ")}
