@@ -64,13 +64,40 @@ const GAME_CACHE_MS = 60_000;
  * calls about one round are serialised, and money moves only through the ledger (player main or
  * demo wallet <-> the vendor's house account), whose reference is the same transaction id.
  */
+/**
+ * At most `limit` holders at once. Written here because it is a dozen lines: the ledger may need a
+ * connection of its own while a call's transaction holds one (it creates accounts outside the
+ * caller's transaction), so the calls in flight must leave part of the pool free.
+ */
+class Gate {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
 export class SeamlessWallet {
   private readonly games = new Map<
     string,
     { game: { id: string; maxBet: bigint } | undefined; until: number }
   >();
+  private readonly gate: Gate;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.gate = new Gate(Math.max(1, Math.floor((ctx.pool.options.max ?? 10) / 2)));
+  }
 
   private async context(token: string, player: string, currency: string): Promise<Context | WalletReply> {
     const session = await repo.findSession(this.ctx.pool, hashToken(token));
@@ -252,7 +279,7 @@ export class SeamlessWallet {
     const requestHash = fingerprint({ ...body, kind });
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.attempt(c, kind, body, amount, requestHash, rule);
+        return await this.gate.run(() => this.attempt(c, kind, body, amount, requestHash, rule));
       } catch (error) {
         // Two calls with one new transaction id at once: the loser re-reads the winner's answer.
         if ((error as DatabaseError).code === "23505" && attempt < 2) continue;
