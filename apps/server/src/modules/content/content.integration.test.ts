@@ -56,7 +56,7 @@ describe("content calls", () => {
       expect(value.banners).toEqual([]);
       expect(value.player.map((n: { title: string }) => n.title)).toEqual([
         "Manutenção programada na próxima terça-feira",
-        "Bónus de boas-vindas de 100%",
+        "Bônus de boas-vindas de 100%",
         "Novas mesas de bacará ao vivo",
       ]);
     });
@@ -137,7 +137,7 @@ describe("content calls", () => {
         .map((e: { title: string }) => e.title);
       expect(menu).toEqual([
         "Sobre a empresa",
-        "Contacte-nos",
+        "Fale conosco",
         "Termos e condições gerais",
         "Jogo responsável",
         "Política de privacidade",

@@ -3,7 +3,7 @@ import { plainText, sanitizeContent } from "./sanitize.js";
 
 describe("content sanitizer", () => {
   it("keeps the allowed formatting", () => {
-    const html = "<h3>Bónus</h3><p><strong>100%</strong> até <em>P 1.000</em></p><ul><li>um</li></ul>";
+    const html = "<h3>Bônus</h3><p><strong>100%</strong> até <em>P 1.000</em></p><ul><li>um</li></ul>";
     expect(sanitizeContent(html)).toBe(html);
   });
 

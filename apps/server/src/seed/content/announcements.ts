@@ -28,7 +28,7 @@ export function demoAnnouncements(now = Date.now()): AnnouncementInput[] {
       publishedAt: at(30 * DAY),
       linkType: "P",
       link: "/live",
-      texts: { PT: { title: "Casino ao vivo 24 horas" }, EN: { title: "Live casino around the clock" } },
+      texts: { PT: { title: "Cassino ao vivo 24 horas" }, EN: { title: "Live casino around the clock" } },
     },
     {
       kind: "banner",
@@ -40,7 +40,7 @@ export function demoAnnouncements(now = Date.now()): AnnouncementInput[] {
       linkType: "P",
       link: "/lottery",
       texts: {
-        PT: { title: "Lotarias com sorteios a cada minuto" },
+        PT: { title: "Loterias com sorteios a cada minuto" },
         EN: { title: "Lotteries drawn every minute" },
       },
     },
@@ -73,7 +73,7 @@ export function demoAnnouncements(now = Date.now()): AnnouncementInput[] {
       linkType: "P",
       link: "/promotions",
       texts: {
-        PT: { title: "Registe-se e receba o bónus de boas-vindas" },
+        PT: { title: "Cadastre-se e receba o bônus de boas-vindas" },
         EN: { title: "Sign up for the welcome bonus" },
       },
     },
@@ -85,9 +85,9 @@ export function demoAnnouncements(now = Date.now()): AnnouncementInput[] {
       publishedAt: at(2 * DAY),
       texts: {
         PT: {
-          title: "Bónus de boas-vindas",
+          title: "Bônus de boas-vindas",
           content:
-            '<p>Faça o seu primeiro depósito e receba <strong>100% de bónus</strong> até P 1.000.</p><p>Consulte as condições na página de <a href="/promotions">promoções</a>.</p>',
+            '<p>Faça seu primeiro depósito e receba <strong>100% de bônus</strong> até P 1.000.</p><p>Confira as condições na página de <a href="/promotions">promoções</a>.</p>',
         },
         EN: {
           title: "Welcome bonus",
@@ -109,7 +109,7 @@ export function demoAnnouncements(now = Date.now()): AnnouncementInput[] {
         PT: {
           title: "100% no primeiro depósito",
           content:
-            "<p>Duplicamos o seu primeiro depósito até <strong>P 1.000</strong>.</p><ul><li>Depósito mínimo: P 100.</li><li>Requisito de apostas: 10 vezes o valor do bónus.</li><li>Válido durante 30 dias após o registo.</li></ul>",
+            "<p>Dobramos seu primeiro depósito até <strong>P 1.000</strong>.</p><ul><li>Depósito mínimo: P 100.</li><li>Requisito de apostas: 10 vezes o valor do bônus.</li><li>Válido por 30 dias após o cadastro.</li></ul>",
         },
         EN: {
           title: "100% on your first deposit",
@@ -128,9 +128,9 @@ export function demoAnnouncements(now = Date.now()): AnnouncementInput[] {
       link: "/lottery",
       texts: {
         PT: {
-          title: "Cashback semanal de 5% nas lotarias",
+          title: "Cashback semanal de 5% nas loterias",
           content:
-            "<p>Todas as segundas-feiras devolvemos <strong>5%</strong> das perdas líquidas da semana anterior nas lotarias, até P 5.000.</p><p>O cashback é creditado automaticamente e não tem requisito de apostas.</p>",
+            "<p>Toda segunda-feira devolvemos <strong>5%</strong> das perdas líquidas da semana anterior nas loterias, até P 5.000.</p><p>O cashback é creditado automaticamente e não tem requisito de apostas.</p>",
         },
         EN: {
           title: "5% weekly lottery cashback",
@@ -157,7 +157,7 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       headline: true,
       pt: [
         "Manutenção programada na próxima terça-feira",
-        "<p>Na próxima terça-feira, entre as 03:00 e as 05:00, faremos uma manutenção programada. Durante esse período os depósitos e levantamentos podem demorar mais do que o habitual.</p><p>Obrigado pela compreensão.</p>",
+        "<p>Na próxima terça-feira, entre 03:00 e 05:00, faremos uma manutenção programada. Durante esse período, os depósitos e saques podem demorar mais do que o normal.</p><p>Obrigado pela compreensão.</p>",
       ],
       en: [
         "Scheduled maintenance next Tuesday",
@@ -169,7 +169,7 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       ago: 1 * DAY,
       headline: true,
       pt: [
-        "Bónus de boas-vindas de 100%",
+        "Bônus de boas-vindas de 100%",
         '<p>Novos membros recebem <strong>100%</strong> do primeiro depósito até P 1.000. Veja as condições em <a href="/promotions">Promoções</a>.</p>',
       ],
       en: [
@@ -194,8 +194,8 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       key: "notice-fast-withdrawals",
       ago: 4 * DAY,
       pt: [
-        "Levantamentos mais rápidos",
-        "<p>Os levantamentos por transferência bancária passam a ser processados em média em <strong>15 minutos</strong>, todos os dias da semana.</p>",
+        "Saques mais rápidos",
+        "<p>Os saques por transferência bancária agora são processados em média em <strong>15 minutos</strong>, todos os dias da semana.</p>",
       ],
       en: [
         "Faster withdrawals",
@@ -206,8 +206,8 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       key: "notice-app-update",
       ago: 5 * DAY,
       pt: [
-        "Nova versão da aplicação",
-        '<p>A versão 2.4 da aplicação para Android e iOS já está disponível, com login por SMS e notificações de resultados. Descarregue-a na página <a href="/download">Aplicação</a>.</p>',
+        "Nova versão do app",
+        '<p>A versão 2.4 do app para Android e iOS já está disponível, com login por SMS e notificações de resultados. Baixe na página <a href="/download">App</a>.</p>',
       ],
       en: [
         "New app version",
@@ -218,8 +218,8 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       key: "notice-security",
       ago: 7 * DAY,
       pt: [
-        "Proteja a sua conta",
-        "<p>A Jogada nunca lhe pedirá a palavra-passe por telefone, e-mail ou chat. Ative a verificação por SMS e não partilhe códigos com ninguém.</p>",
+        "Proteja sua conta",
+        "<p>A Jogada nunca vai pedir sua senha por telefone, e-mail ou chat. Ative a verificação por SMS e não compartilhe códigos com ninguém.</p>",
       ],
       en: [
         "Keep your account safe",
@@ -231,7 +231,7 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       ago: 9 * DAY,
       pt: [
         "Programa VIP renovado",
-        "<p>O programa VIP tem agora oito níveis, com bónus de subida de nível, salário mensal e gestor de conta dedicado a partir do nível 5.</p>",
+        "<p>O programa VIP agora tem oito níveis, com bônus por subida de nível, salário mensal e gerente de conta dedicado a partir do nível 5.</p>",
       ],
       en: [
         "VIP programme renewed",
@@ -242,8 +242,8 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       key: "notice-lottery-schedule",
       ago: 11 * DAY,
       pt: [
-        "Horário das lotarias do Vietname",
-        "<p>Os sorteios da lotaria do Vietname decorrem diariamente às 16:15 (Sul), 17:15 (Centro) e 18:15 (Norte), hora do Vietname. As apostas fecham 15 minutos antes.</p>",
+        "Horário das loterias do Vietnã",
+        "<p>Os sorteios da loteria do Vietnã acontecem diariamente às 16:15 (Sul), 17:15 (Centro) e 18:15 (Norte), horário do Vietnã. As apostas fecham 15 minutos antes.</p>",
       ],
       en: [
         "Vietnam lottery schedule",
@@ -255,7 +255,7 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       ago: 13 * DAY,
       pt: [
         "Jogo responsável",
-        '<p>Pode definir limites de depósito, perdas e tempo de sessão na sua conta. Se precisar de uma pausa, contacte o apoio ao cliente. Saiba mais em <a href="/help">Ajuda</a>.</p>',
+        '<p>Você pode definir limites de depósito, perdas e tempo de sessão na sua conta. Se precisar de uma pausa, fale com o atendimento ao cliente. Saiba mais em <a href="/help">Ajuda</a>.</p>',
       ],
       en: [
         "Responsible gaming",
@@ -267,7 +267,7 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       ago: 15 * DAY,
       pt: [
         "Convide amigos e ganhe",
-        "<p>Partilhe o seu código de convite: por cada amigo que se registe e deposite recebe P 50 e 1% das apostas dele durante 30 dias.</p>",
+        "<p>Compartilhe seu código de convite: para cada amigo que se cadastrar e depositar, você recebe P 50 e 1% das apostas dele durante 30 dias.</p>",
       ],
       en: [
         "Invite friends and earn",
@@ -291,7 +291,7 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       ago: 21 * DAY,
       pt: [
         "Novos métodos de depósito",
-        "<p>Já pode depositar por carteira digital e por código QR bancário, com crédito imediato na conta.</p>",
+        "<p>Agora você pode depositar por carteira digital e por código QR bancário, com crédito imediato na conta.</p>",
       ],
       en: [
         "New deposit methods",
@@ -303,7 +303,7 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       ago: 24 * DAY,
       pt: [
         "Loja de pontos aberta",
-        "<p>Cada aposta válida dá pontos que pode trocar por bónus e prémios na Loja de Pontos.</p>",
+        "<p>Cada aposta válida dá pontos que você pode trocar por bônus e prêmios na Loja de Pontos.</p>",
       ],
       en: [
         "Points mall is open",
@@ -314,8 +314,8 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       key: "notice-sports-cup",
       ago: 27 * DAY,
       pt: [
-        "Apostas desportivas na taça",
-        '<p>Mercados ao vivo para todos os jogos da taça, com pagamento antecipado quando a sua equipa ganha por dois golos.</p><p><img src="/images/notices/news.svg" alt="Jogada"></p>',
+        "Apostas esportivas na copa",
+        '<p>Mercados ao vivo para todos os jogos da copa, com pagamento antecipado quando seu time abre dois gols de vantagem.</p><p><img src="/images/notices/news.svg" alt="Jogada"></p>',
       ],
       en: [
         "Sports betting for the cup",
@@ -327,7 +327,7 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       ago: 30 * DAY,
       pt: [
         "A Jogada está no ar",
-        "<p>Bem-vindo à Jogada: lotarias, casino ao vivo, slots, pesca e desporto num só lugar, em português e inglês.</p>",
+        "<p>Bem-vindo à Jogada: loterias, cassino ao vivo, slots, pesca e esportes em um só lugar, em português e inglês.</p>",
       ],
       en: [
         "Jogada is live",

@@ -14,7 +14,7 @@ export const demoHelpCentre: HelpInput[] = [
       PT: {
         title: "Sobre a empresa",
         content:
-          "<p>A Jogada é uma plataforma de entretenimento online que reúne lotarias, casino ao vivo, slots, jogos de pesca, póquer e apostas desportivas num só lugar.</p><p>Trabalhamos com fornecedores de jogos certificados e com parceiros de pagamento locais para que cada depósito, aposta e levantamento seja rápido, seguro e transparente.</p><p>A nossa equipa de apoio está disponível 24 horas por dia, 7 dias por semana, em português e inglês.</p>",
+          "<p>A Jogada é uma plataforma de entretenimento online que reúne loterias, cassino ao vivo, slots, jogos de pesca, pôquer e apostas esportivas em um só lugar.</p><p>Trabalhamos com provedores de jogos certificados e com parceiros de pagamento locais para que cada depósito, aposta e saque seja rápido, seguro e transparente.</p><p>Nossa equipe de suporte está disponível 24 horas por dia, 7 dias por semana, em português e inglês.</p>",
       },
       EN: {
         title: "About the company",
@@ -29,9 +29,9 @@ export const demoHelpCentre: HelpInput[] = [
     seedKey: "help-contact",
     texts: {
       PT: {
-        title: "Contacte-nos",
+        title: "Fale conosco",
         content:
-          '<p>Fale connosco a qualquer hora:</p><ul><li><strong>Chat ao vivo</strong>: botão de apoio no lado direito do site.</li><li><strong>WhatsApp</strong>: +55 11 99999-0000.</li><li><strong>Telegram</strong>: @jogada_support.</li><li><strong>E-mail</strong>: <a href="mailto:suporte@jogada.example">suporte@jogada.example</a>.</li></ul><p>Para proteger a sua conta, nunca partilhe a sua palavra-passe nem códigos de verificação com ninguém, incluindo a nossa equipa.</p>',
+          '<p>Fale conosco a qualquer hora:</p><ul><li><strong>Chat ao vivo</strong>: botão de suporte no lado direito do site.</li><li><strong>WhatsApp</strong>: +55 11 99999-0000.</li><li><strong>Telegram</strong>: @jogada_support.</li><li><strong>E-mail</strong>: <a href="mailto:suporte@jogada.example">suporte@jogada.example</a>.</li></ul><p>Para proteger sua conta, nunca compartilhe sua senha nem códigos de verificação com ninguém, nem mesmo com a nossa equipe.</p>',
       },
       EN: {
         title: "Contact us",
@@ -48,7 +48,7 @@ export const demoHelpCentre: HelpInput[] = [
       PT: {
         title: "Termos e condições gerais",
         content:
-          "<h3>1. Aceitação</h3><p>Ao criar uma conta ou utilizar o site, aceita estes termos. Se não concordar, não utilize os nossos serviços.</p><h3>2. Conta</h3><p>Cada pessoa pode ter apenas uma conta. Os dados do registo devem ser verdadeiros e atuais; a conta é pessoal e intransmissível.</p><h3>3. Apostas</h3><p>Uma aposta é aceite quando aparece no seu histórico de apostas. Os resultados são os registados pelos nossos sistemas e pelos fornecedores dos jogos. Em caso de erro evidente de cotação ou de funcionamento, as apostas afetadas podem ser anuladas e o valor devolvido.</p><h3>4. Bónus</h3><p>Cada bónus tem as suas próprias condições, indicadas na promoção. O uso abusivo de bónus, incluindo várias contas, leva ao cancelamento do bónus e dos ganhos associados.</p><h3>5. Suspensão</h3><p>Podemos suspender uma conta em caso de fraude, branqueamento de capitais, jogo por menores ou violação destes termos.</p><h3>6. Alterações</h3><p>Estes termos podem ser atualizados; as alterações relevantes são anunciadas nos avisos do site.</p>",
+          "<h3>1. Aceitação</h3><p>Ao criar uma conta ou usar o site, você aceita estes termos. Se não concordar, não use nossos serviços.</p><h3>2. Conta</h3><p>Cada pessoa pode ter apenas uma conta. Os dados do cadastro devem ser verdadeiros e atualizados; a conta é pessoal e intransferível.</p><h3>3. Apostas</h3><p>Uma aposta é aceita quando aparece no seu histórico de apostas. Os resultados são os registrados pelos nossos sistemas e pelos provedores dos jogos. Em caso de erro evidente de cotação ou de funcionamento, as apostas afetadas podem ser anuladas e o valor devolvido.</p><h3>4. Bônus</h3><p>Cada bônus tem suas próprias condições, indicadas na promoção. O uso abusivo de bônus, incluindo várias contas, leva ao cancelamento do bônus e dos ganhos associados.</p><h3>5. Suspensão</h3><p>Podemos suspender uma conta em caso de fraude, lavagem de dinheiro, jogo por menores de idade ou violação destes termos.</p><h3>6. Alterações</h3><p>Estes termos podem ser atualizados; as alterações relevantes são anunciadas nos avisos do site.</p>",
       },
       EN: {
         title: "General terms and conditions",
@@ -65,7 +65,7 @@ export const demoHelpCentre: HelpInput[] = [
       PT: {
         title: "Jogo responsável",
         content:
-          "<p>O jogo deve ser uma forma de entretenimento, nunca uma forma de ganhar dinheiro ou de resolver problemas.</p><ul><li>Jogue apenas com dinheiro que pode perder.</li><li>Defina limites de depósito, perdas, apostas e tempo de sessão na sua conta; uma redução aplica-se de imediato e um aumento só após um período de espera.</li><li>Faça pausas regulares; pode pedir uma pausa temporária ou a autoexclusão ao apoio ao cliente.</li><li>Não tente recuperar perdas apostando mais.</li></ul><p>O jogo é proibido a menores de 18 anos. Se sentir que perdeu o controlo, procure ajuda junto de uma associação de apoio a jogadores.</p>",
+          "<p>O jogo deve ser uma forma de entretenimento, nunca uma forma de ganhar dinheiro ou de resolver problemas.</p><ul><li>Jogue apenas com dinheiro que você pode perder.</li><li>Defina limites de depósito, perdas, apostas e tempo de sessão na sua conta; uma redução vale imediatamente e um aumento só depois de um período de espera.</li><li>Faça pausas regulares; você pode pedir uma pausa temporária ou a autoexclusão ao atendimento ao cliente.</li><li>Não tente recuperar perdas apostando mais.</li></ul><p>O jogo é proibido para menores de 18 anos. Se sentir que perdeu o controle, procure ajuda em uma associação de apoio a jogadores.</p>",
       },
       EN: {
         title: "Responsible gaming",
@@ -82,7 +82,7 @@ export const demoHelpCentre: HelpInput[] = [
       PT: {
         title: "Política de privacidade",
         content:
-          "<p>Recolhemos apenas os dados necessários para gerir a sua conta, processar pagamentos, cumprir obrigações legais e prevenir fraude: nome de utilizador, contactos, dados de pagamento, endereço IP e histórico de jogo.</p><p>Os dados são guardados em servidores protegidos e as palavras-passe nunca são guardadas em texto simples. Partilhamos dados apenas com parceiros de pagamento e fornecedores de jogos, na medida do necessário, ou quando a lei o exige.</p><p>Pode pedir acesso, correção ou eliminação dos seus dados através do apoio ao cliente. Os registos financeiros são mantidos durante o prazo exigido por lei.</p>",
+          "<p>Coletamos apenas os dados necessários para gerenciar sua conta, processar pagamentos, cumprir obrigações legais e prevenir fraudes: nome de usuário, contatos, dados de pagamento, endereço IP e histórico de jogo.</p><p>Os dados são armazenados em servidores protegidos e as senhas nunca são armazenadas em texto simples. Compartilhamos dados apenas com parceiros de pagamento e provedores de jogos, na medida do necessário, ou quando a lei exige.</p><p>Você pode pedir acesso, correção ou exclusão dos seus dados pelo atendimento ao cliente. Os registros financeiros são mantidos pelo prazo exigido por lei.</p>",
       },
       EN: {
         title: "Privacy policy",
@@ -99,7 +99,7 @@ export const demoHelpCentre: HelpInput[] = [
       PT: {
         title: "Afiliados",
         content:
-          "<p>Torne-se agente da Jogada e ganhe com a atividade da sua equipa.</p><ul><li>Contratos de dividendos sobre as perdas líquidas da equipa.</li><li>Salário diário, por hora ou em tempo real sobre as apostas válidas.</li><li>Centro de agente com relatórios de equipa, apostas e rendimentos.</li></ul><p>Para se candidatar, contacte o apoio ao cliente ou use o seu código de convite.</p>",
+          "<p>Torne-se agente da Jogada e ganhe com a atividade da sua equipe.</p><ul><li>Contratos de dividendos sobre as perdas líquidas da equipe.</li><li>Salário diário, por hora ou em tempo real sobre as apostas válidas.</li><li>Central do agente com relatórios de equipe, apostas e rendimentos.</li></ul><p>Para se candidatar, fale com o atendimento ao cliente ou use seu código de convite.</p>",
       },
       EN: {
         title: "Affiliates",
@@ -116,7 +116,7 @@ export const demoHelpCentre: HelpInput[] = [
       PT: {
         title: "Política de reembolso",
         content:
-          "<p>Depósitos creditados e utilizados em apostas não são reembolsáveis. Um depósito pode ser devolvido ao método de origem quando:</p><ul><li>foi debitado mas não creditado na conta por erro técnico;</li><li>foi feito em duplicado;</li><li>a conta foi encerrada antes de o depósito ser utilizado.</li></ul><p>Os pedidos de reembolso devem ser feitos ao apoio ao cliente no prazo de 30 dias, com o comprovativo do pagamento. A análise demora até 5 dias úteis.</p>",
+          "<p>Depósitos creditados e usados em apostas não são reembolsáveis. Um depósito pode ser devolvido ao método de origem quando:</p><ul><li>foi debitado, mas não creditado na conta por erro técnico;</li><li>foi feito em duplicidade;</li><li>a conta foi encerrada antes de o depósito ser usado.</li></ul><p>Os pedidos de reembolso devem ser feitos ao atendimento ao cliente no prazo de 30 dias, com o comprovante do pagamento. A análise leva até 5 dias úteis.</p>",
       },
       EN: {
         title: "Refund policy",
@@ -131,9 +131,9 @@ export const demoHelpCentre: HelpInput[] = [
     seedKey: "help-agreement",
     texts: {
       PT: {
-        title: "Acordo de utilizador",
+        title: "Acordo do usuário",
         content:
-          "<p><strong>Declaro que tenho 18 anos ou mais</strong> e que o jogo online é legal no meu país de residência.</p><p>Ao registar-me aceito os Termos e Condições Gerais, a Política de Privacidade e as regras de cada jogo. Comprometo-me a ter uma única conta, a fornecer dados verdadeiros e a não permitir que outras pessoas a utilizem.</p><p>Sei que a Jogada pode pedir documentos de identificação antes de um levantamento e suspender contas em caso de fraude ou de violação destas regras.</p>",
+          "<p><strong>Declaro que tenho 18 anos ou mais</strong> e que o jogo online é legal no meu país de residência.</p><p>Ao me cadastrar, aceito os Termos e Condições Gerais, a Política de Privacidade e as regras de cada jogo. Comprometo-me a ter uma única conta, a fornecer dados verdadeiros e a não permitir que outras pessoas a usem.</p><p>Sei que a Jogada pode pedir documentos de identificação antes de um saque e suspender contas em caso de fraude ou de violação destas regras.</p>",
       },
       EN: {
         title: "User agreement",
@@ -149,7 +149,7 @@ export const demoHelpCentre: HelpInput[] = [
     texts: {
       PT: {
         title: "Depósitos",
-        content: "<p>Como carregar a sua conta e o que fazer se um depósito não aparecer.</p>",
+        content: "<p>Como adicionar saldo à sua conta e o que fazer se um depósito não aparecer.</p>",
       },
       EN: {
         title: "Deposits",
@@ -165,7 +165,7 @@ export const demoHelpCentre: HelpInput[] = [
           PT: {
             title: "Como depositar",
             content:
-              "<ol><li>Inicie sessão e toque em <strong>Depositar</strong>.</li><li>Escolha o método: transferência bancária, carteira digital ou código QR.</li><li>Indique o valor (mínimo P 100) e confirme.</li><li>Conclua o pagamento na página do parceiro; o saldo é atualizado assim que o pagamento é confirmado.</li></ol>",
+              "<ol><li>Faça login e toque em <strong>Depositar</strong>.</li><li>Escolha o método: transferência bancária, carteira digital ou código QR.</li><li>Informe o valor (mínimo P 100) e confirme.</li><li>Conclua o pagamento na página do parceiro; o saldo é atualizado assim que o pagamento é confirmado.</li></ol>",
           },
           EN: {
             title: "How to deposit",
@@ -180,9 +180,9 @@ export const demoHelpCentre: HelpInput[] = [
         seedKey: "help-deposit-missing",
         texts: {
           PT: {
-            title: "O meu depósito não chegou",
+            title: "Meu depósito não chegou",
             content:
-              "<p>A maioria dos depósitos é creditada em menos de 5 minutos. Se passaram mais de 30 minutos, envie ao apoio ao cliente o comprovativo com a data, a hora e o valor.</p>",
+              "<p>A maioria dos depósitos é creditada em menos de 5 minutos. Se já se passaram mais de 30 minutos, envie ao atendimento ao cliente o comprovante com a data, a hora e o valor.</p>",
           },
           EN: {
             title: "My deposit has not arrived",
@@ -198,7 +198,7 @@ export const demoHelpCentre: HelpInput[] = [
     menuType: "page",
     seedKey: "help-withdraw",
     texts: {
-      PT: { title: "Levantamentos", content: "<p>Como levantar os seus ganhos.</p>" },
+      PT: { title: "Saques", content: "<p>Como sacar seus ganhos.</p>" },
       EN: { title: "Withdrawals", content: "<p>How to withdraw your winnings.</p>" },
     },
     children: [
@@ -208,9 +208,9 @@ export const demoHelpCentre: HelpInput[] = [
         seedKey: "help-withdraw-how",
         texts: {
           PT: {
-            title: "Como levantar",
+            title: "Como sacar",
             content:
-              "<ol><li>Abra <strong>Levantar</strong> no menu da sua conta.</li><li>Adicione uma conta bancária em seu nome, se ainda não o fez.</li><li>Indique o valor e a palavra-passe de pagamento.</li></ol><p>Antes do levantamento, os bónus ativos devem ter cumprido o requisito de apostas. O tempo médio de processamento é de 15 minutos.</p>",
+              "<ol><li>Abra <strong>Saque</strong> no menu da sua conta.</li><li>Adicione uma conta bancária em seu nome, se ainda não tiver feito isso.</li><li>Informe o valor e a senha de pagamento.</li></ol><p>Antes do saque, os bônus ativos devem ter cumprido o requisito de apostas. O tempo médio de processamento é de 15 minutos.</p>",
           },
           EN: {
             title: "How to withdraw",
@@ -225,9 +225,9 @@ export const demoHelpCentre: HelpInput[] = [
         seedKey: "help-withdraw-limits",
         texts: {
           PT: {
-            title: "Limites de levantamento",
+            title: "Limites de saque",
             content:
-              "<p>O valor mínimo por levantamento é P 200 e o máximo diário depende do seu nível VIP. Os levantamentos para contas de terceiros não são permitidos.</p>",
+              "<p>O valor mínimo por saque é P 200 e o máximo diário depende do seu nível VIP. Saques para contas de terceiros não são permitidos.</p>",
           },
           EN: {
             title: "Withdrawal limits",
@@ -246,7 +246,7 @@ export const demoHelpCentre: HelpInput[] = [
       PT: {
         title: "Regras dos jogos",
         content:
-          "<p>Cada jogo mostra as suas regras e a tabela de pagamentos no botão de ajuda dentro do jogo. Nas lotarias, as apostas fecham antes de cada sorteio e os resultados são publicados logo após o sorteio. Uma ligação interrompida não afeta uma ronda já iniciada: ao voltar ao jogo, a ronda é retomada ou o resultado aparece no histórico.</p>",
+          "<p>Cada jogo mostra suas regras e a tabela de pagamentos no botão de ajuda dentro do jogo. Nas loterias, as apostas fecham antes de cada sorteio e os resultados são publicados logo após o sorteio. Uma conexão interrompida não afeta uma rodada já iniciada: ao voltar ao jogo, a rodada é retomada ou o resultado aparece no histórico.</p>",
       },
       EN: {
         title: "Game rules",
@@ -270,9 +270,9 @@ export const demoHelpCentre: HelpInput[] = [
         seedKey: "help-faq-password",
         texts: {
           PT: {
-            title: "Esqueci-me da palavra-passe",
+            title: "Esqueci minha senha",
             content:
-              "<p>Na janela de login toque em <strong>Esqueceu a palavra-passe?</strong> e recupere-a por e-mail ou pelo número de telemóvel registado.</p>",
+              "<p>Na janela de login, toque em <strong>Esqueceu a senha?</strong> e recupere-a por e-mail ou pelo número de celular cadastrado.</p>",
           },
           EN: {
             title: "I forgot my password",
@@ -306,7 +306,7 @@ export const demoHelpCentre: HelpInput[] = [
           PT: {
             title: "Posso experimentar sem depositar?",
             content:
-              "<p>Sim. Use o botão <strong>Jogar grátis</strong> para abrir uma conta de demonstração com saldo virtual. Os ganhos da demonstração não podem ser levantados.</p>",
+              "<p>Sim. Use o botão <strong>Demo grátis</strong> para abrir uma conta de demonstração com saldo virtual. Os ganhos da demonstração não podem ser sacados.</p>",
           },
           EN: {
             title: "Can I try without depositing?",
