@@ -230,7 +230,7 @@ describe("my account in the browser", () => {
       }
       await item.click();
       const dialog = page.getByRole("dialog");
-      await expect.poll(() => dialog.innerText()).toContain("Registe uma conta primeiro");
+      await expect.poll(() => dialog.innerText()).toContain("Cadastre-se primeiro");
       expect(await page.getByTestId("member-centre").count()).toBe(0);
       await dialog.getByRole("button").last().click();
       await expect.poll(() => dialog.count()).toBe(0);

@@ -57,14 +57,14 @@ describe("accounts in the browser", () => {
   it("registers with a username, signs out and logs in again", async () => {
     const { context, page } = await newPage(browser, { forwardedFor: privateIp() });
     await openHome(page);
-    await page.getByRole("button", { name: "Registar" }).first().click();
+    await page.getByRole("button", { name: "Cadastrar" }).first().click();
     const modal = page.getByTestId("register-modal");
     await modal.waitFor();
-    expect(await page.getByRole("dialog").innerText()).toContain("Registar");
+    expect(await page.getByRole("dialog").innerText()).toContain("Cadastrar");
     // The brand's rules are enforced before anything is sent.
     await page.getByTestId("register-username").fill("1bad");
     await page.getByTestId("register-submit").click();
-    await expect.poll(() => modal.innerText()).toContain("começa por uma letra");
+    await expect.poll(() => modal.innerText()).toContain("começa com uma letra");
     await page.getByTestId("register-username").fill(username);
     await page.getByTestId("register-password").fill(password);
     await page.getByTestId("register-confirmPassword").fill("Other123");
@@ -169,7 +169,7 @@ describe("accounts in the browser", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("isAgent"))).toBe("4");
     await page.getByTestId("account-menu").click();
     await page.getByTestId("menu-myAccount").click();
-    await expect.poll(() => page.getByRole("dialog").innerText()).toContain("Registe uma conta primeiro");
+    await expect.poll(() => page.getByRole("dialog").innerText()).toContain("Cadastre-se primeiro");
     await context.close();
   });
 });

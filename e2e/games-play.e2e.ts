@@ -71,7 +71,7 @@ describe("third-party games in the browser", () => {
 
     // Register through the site, then give the new player money.
     const username = `g${randomBytes(4).toString("hex")}`;
-    await page.getByRole("button", { name: "Registar" }).first().click();
+    await page.getByRole("button", { name: "Cadastrar" }).first().click();
     await page.getByTestId("register-modal").waitFor();
     await page.getByTestId("register-username").fill(username);
     await page.getByTestId("register-password").fill("Secret123");

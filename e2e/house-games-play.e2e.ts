@@ -59,7 +59,7 @@ describe("house games in the browser", () => {
 
     // Register through the site, then give the new player money.
     const username = `h${randomBytes(4).toString("hex")}`;
-    await page.getByRole("button", { name: "Registar" }).first().click();
+    await page.getByRole("button", { name: "Cadastrar" }).first().click();
     await page.getByTestId("register-modal").waitFor();
     await page.getByTestId("register-username").fill(username);
     await page.getByTestId("register-password").fill("Secret123");

@@ -46,9 +46,9 @@ describe("site shell", () => {
     await expect.poll(() => popup.count()).toBe(0);
     expect(await page.evaluate(() => document.body.style.position)).toBe("");
     expect(await page.getByRole("button", { name: "Entrar" }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole("button", { name: "Registar" }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("button", { name: "Cadastrar" }).count()).toBeGreaterThan(0);
     const footer = page.getByTestId("site-footer");
-    for (const text of ["Sobre a empresa", "Política de reembolso", "Registe-se", "Jogue", "Ganhe"])
+    for (const text of ["Sobre a empresa", "Política de reembolso", "Cadastre-se", "Jogue", "Ganhe"])
       expect(await footer.innerText()).toContain(text);
     await shoot(page, "home-desktop");
     await page.reload();
@@ -225,7 +225,7 @@ describe("site shell", () => {
     expect(await page.locator("h1").innerText()).toBe("Restrição de IP");
     expect(await page.getByTestId("region-ip").innerText()).toBe("8.8.8.8");
     expect(await page.getByTestId("region-country").innerText()).toContain("US");
-    expect(await page.getByRole("button", { name: "Contacte-nos" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Fale conosco" }).count()).toBe(1);
     await shoot(page, "region-desktop");
     await context.close();
   });
@@ -237,7 +237,7 @@ describe("site shell", () => {
       route.fulfill({ contentType: "text/html", body: "<title>chat</title>live chat" }),
     );
     await page.goto("/");
-    const contact = page.getByRole("button", { name: "Contacte-nos" });
+    const contact = page.getByRole("button", { name: "Fale conosco" });
     const [chat] = await Promise.all([page.waitForEvent("popup"), contact.click()]);
     await chat.waitForURL("http://127.0.0.1:3001/livechat");
     expect(await chat.evaluate(() => [window.outerWidth > 0, window.innerWidth <= 440])).toEqual([

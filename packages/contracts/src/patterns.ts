@@ -43,7 +43,7 @@ export const PATTERNS: readonly PatternKind[] = [
     id: 1,
     test: re(/^[A-Za-z][A-Za-z0-9]*$/),
     message: {
-      PT: "{len} caracteres: começa por uma letra, depois letras e números",
+      PT: "{len} caracteres: começa com uma letra, depois letras e números",
       EN: "{len} characters: a letter first, then letters and digits",
     },
   },
@@ -178,7 +178,7 @@ export const PATTERNS: readonly PatternKind[] = [
     id: 21,
     test: re(new RegExp(`^${NAME_PART}(?: ${NAME_PART})+$`, "u")),
     message: {
-      PT: "Nome completo ({len} caracteres): nome e apelido separados por espaços",
+      PT: "Nome completo ({len} caracteres): nome e sobrenome separados por espaços",
       EN: "Full name ({len} characters): given and family names separated by spaces",
     },
   },

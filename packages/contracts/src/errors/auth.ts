@@ -14,7 +14,7 @@ export const authErrors = {
   },
   "login.locked": {
     status: 429,
-    PT: "Muitas tentativas falhadas. Tente novamente dentro de {minutes} minutos.",
+    PT: "Muitas tentativas sem sucesso. Tente novamente em {minutes} minutos.",
     EN: "Too many failed attempts. Try again in {minutes} minutes.",
   },
   "login.ip.verification": {
@@ -34,17 +34,17 @@ export const authErrors = {
   },
   "account.trial": {
     status: 403,
-    PT: "Registre uma conta primeiro: é preciso uma conta real.",
+    PT: "Cadastre-se primeiro: é preciso uma conta real.",
     EN: "Register an account first: a real account is needed.",
   },
   "account.disabled": {
     status: 403,
-    PT: "Esta conta está bloqueada. Contacte o serviço de apoio.",
+    PT: "Esta conta está bloqueada. Entre em contato com o atendimento ao cliente.",
     EN: "This account is locked. Please contact customer service.",
   },
   "password.change.required": {
     status: 403,
-    PT: "Altere a sua senha antes de continuar.",
+    PT: "Altere sua senha antes de continuar.",
     EN: "Change your password before continuing.",
   },
   "captcha.required": {
@@ -79,7 +79,7 @@ export const authErrors = {
   },
   "register.disabled": {
     status: 403,
-    PT: "Este tipo de registo não está disponível.",
+    PT: "Este tipo de cadastro não está disponível.",
     EN: "This kind of registration is not available.",
   },
   "register.username.taken": {
@@ -89,7 +89,7 @@ export const authErrors = {
   },
   "register.mobile.taken": {
     status: 409,
-    PT: "Este número de telefone já está registado.",
+    PT: "Este número de telefone já está cadastrado.",
     EN: "This phone number is already registered.",
   },
   "affiliate.invalid": {
@@ -104,12 +104,12 @@ export const authErrors = {
   },
   "mobile.not.registered": {
     status: 404,
-    PT: "Este número de telefone não está registado.",
+    PT: "Este número de telefone não está cadastrado.",
     EN: "This phone number is not registered.",
   },
   "sms.too.frequent": {
     status: 429,
-    PT: "Pedidos demais. Aguarde um segundo e tente novamente.",
+    PT: "Muitas solicitações. Aguarde um segundo e tente novamente.",
     EN: "Too many requests. Wait a second and try again.",
   },
   "sms.daily.limit": {
@@ -129,7 +129,7 @@ export const authErrors = {
   },
   "verification.code.expired": {
     status: 400,
-    PT: "O código expirou. Envie novamente.",
+    PT: "O código expirou. Solicite um novo código.",
     EN: "The code has expired. Please send it again.",
   },
   "password.old.invalid": {
@@ -169,7 +169,7 @@ export const authErrors = {
   },
   "payment.password.exists": {
     status: 409,
-    PT: "A senha de pagamento já está definida: use a alteração.",
+    PT: "A senha de pagamento já está definida: use a opção de alterar.",
     EN: "A payment password is already set: change it instead.",
   },
   "avatar.invalid": {

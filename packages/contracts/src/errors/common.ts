@@ -3,12 +3,12 @@ import type { ErrorCatalogue } from "./types.js";
 export const commonErrors = {
   "request.invalid": {
     status: 400,
-    PT: "Pedido inválido: verifique o campo {field}.",
+    PT: "Solicitação inválida: verifique o campo {field}.",
     EN: "Invalid request: check the field {field}.",
   },
   "request.body.too.large": {
     status: 413,
-    PT: "O pedido é grande demais.",
+    PT: "A solicitação é grande demais.",
     EN: "The request is too large.",
   },
   "route.not.found": {
@@ -68,12 +68,12 @@ export const commonErrors = {
   },
   "encryption.required": {
     status: 400,
-    PT: "Este pedido deve ser cifrado.",
+    PT: "Esta solicitação deve ser criptografada.",
     EN: "This request must be encrypted.",
   },
   "encryption.invalid": {
     status: 400,
-    PT: "Não foi possível decifrar o pedido.",
+    PT: "Não foi possível descriptografar a solicitação.",
     EN: "The request could not be decrypted.",
   },
   "internal.error": {
@@ -83,7 +83,7 @@ export const commonErrors = {
   },
   "service.unavailable": {
     status: 503,
-    PT: "A ligação de rede está anormal, tente novamente.",
+    PT: "A conexão de rede está anormal, tente novamente.",
     EN: "Network link is abnormal, please try again.",
   },
 } satisfies ErrorCatalogue;

@@ -44,7 +44,7 @@ export const walletErrors = {
   },
   "wallet.real.account.required": {
     status: 403,
-    PT: "Registre uma conta real primeiro.",
+    PT: "Cadastre uma conta real primeiro.",
     EN: "Register an account first.",
   },
   "wallet.unknown": {
@@ -69,7 +69,7 @@ export const walletErrors = {
   },
   "wallet.transfer.target.invalid": {
     status: 422,
-    PT: "Só pode transferir para o seu superior ou para um subordinado direto.",
+    PT: "Você só pode transferir para seu superior ou para um subordinado direto.",
     EN: "You can only transfer to your upline or to a direct downline.",
   },
   "deposit.channel.unknown": {
@@ -114,7 +114,7 @@ export const walletErrors = {
   },
   "payee.limit": {
     status: 422,
-    PT: "Pode cadastrar no máximo 5 contas de recebimento.",
+    PT: "Você pode cadastrar no máximo 5 contas de recebimento.",
     EN: "You can register at most 5 payee accounts.",
   },
   "withdrawal.not.found": {
@@ -129,7 +129,7 @@ export const walletErrors = {
   },
   "withdrawal.proof.required": {
     status: 400,
-    PT: "Envie uma imagem comprovativa (PNG ou JPG).",
+    PT: "Envie uma imagem do comprovante (PNG ou JPG).",
     EN: "Upload a proof image (PNG or JPG).",
   },
   "withdrawal.proof.invalid": {
@@ -144,7 +144,7 @@ export const walletErrors = {
   },
   "operator.login.invalid": {
     status: 401,
-    PT: "Utilizador ou senha de operador incorretos.",
+    PT: "Usuário ou senha de operador incorretos.",
     EN: "Wrong operator username or password.",
   },
   "operator.session.required": {

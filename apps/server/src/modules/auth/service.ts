@@ -347,7 +347,7 @@ export class AuthService {
         to: member.email,
         subject: pt ? `${brand.config.name}: redefinir a senha` : `${brand.config.name}: reset your password`,
         text: pt
-          ? `Olá ${member.username},\n\nPara escolher uma nova senha abra este link (válido por ${RESET_LINK_MINUTES} minutos):\n${link}\n\nSe não pediu esta alteração, ignore este e-mail.`
+          ? `Olá, ${member.username},\n\nPara escolher uma nova senha, abra este link (válido por ${RESET_LINK_MINUTES} minutos):\n${link}\n\nSe você não solicitou esta alteração, ignore este e-mail.`
           : `Hello ${member.username},\n\nTo choose a new password open this link (valid for ${RESET_LINK_MINUTES} minutes):\n${link}\n\nIf you did not ask for this, ignore this email.`,
       });
     } catch {

@@ -14,7 +14,7 @@ const DAY = 86_400;
 
 const TEXT: Record<Language, (brand: string, code: string, minutes: number) => string> = {
   PT: (brand, code, minutes) =>
-    `${brand}: o seu código de verificação é ${code}. Válido por ${minutes} minutos.`,
+    `${brand}: seu código de verificação é ${code}. Válido por ${minutes} minutos.`,
   EN: (brand, code, minutes) => `${brand}: your verification code is ${code}. Valid for ${minutes} minutes.`,
 };
 

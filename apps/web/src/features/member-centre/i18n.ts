@@ -1,8 +1,8 @@
 import type { CatalogueOf } from "../../shared/i18n/types";
 
 export const pt = {
-  title: "Centro de membros",
-  menu: "Menu do centro de membros",
+  title: "Central do membro",
+  menu: "Menu da central do membro",
 };
 
 export const en: CatalogueOf<typeof pt> = {
