@@ -87,6 +87,7 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     reply.header("x-request-id", request.id);
   });
   app.addHook("onClose", async () => {
+    await ctx.ledger.close();
     await ctx.events.close();
     await brands.close();
   });

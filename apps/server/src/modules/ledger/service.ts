@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { DatabaseError } from "pg";
+import pg, { type DatabaseError } from "pg";
 import type { Pool, Queryable } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import * as repo from "./repository.js";
@@ -72,8 +72,16 @@ function translate(error: unknown): never {
  */
 export class LedgerService {
   private readonly ids = new Map<string, Promise<string>>();
+  private accountPool: pg.Pool | undefined;
 
   constructor(private readonly pool: Pool) {}
+
+  /** Ends the small pool that creates accounts (see accountId). */
+  async close(): Promise<void> {
+    const accountPool = this.accountPool;
+    this.accountPool = undefined;
+    await accountPool?.end();
+  }
 
   /** A one-phase transfer: posted at once. */
   transfer(input: TransferInput, tx?: Queryable): Promise<TransferResult> {
@@ -97,9 +105,7 @@ export class LedgerService {
 
   /**
    * Resolves (creating on first use) the accounts a transfer between `from` and `to` would use,
-   * outside any transaction. Call it before opening a transaction that will move money: looking up
-   * an account the first time takes a pool connection of its own, which a caller already holding
-   * one of every pool connection would wait for for ever.
+   * outside any transaction, so the transaction that follows does not wait for the lookup.
    */
   async prepare(input: Pick<TransferInput, "from" | "to" | "currency">): Promise<void> {
     const slot = this.houseSlot(input);
@@ -176,8 +182,15 @@ export class LedgerService {
     let id = this.ids.get(cacheKey);
     if (!id) {
       // Created outside the caller's transaction so a rollback there never leaves a cached id
-      // of an account that does not exist.
-      id = repo.accountId(this.pool, key);
+      // of an account that does not exist; and on a pool of its own, because callers that hold
+      // every connection of the main pool in their transactions would otherwise wait for ever.
+      this.accountPool ??= new pg.Pool({
+        ...this.pool.options,
+        max: 2,
+        idleTimeoutMillis: 1000,
+        allowExitOnIdle: true,
+      });
+      id = repo.accountId(this.accountPool, key);
       id.catch(() => this.ids.delete(cacheKey));
       this.ids.set(cacheKey, id);
     }
