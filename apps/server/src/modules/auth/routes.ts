@@ -9,6 +9,7 @@ import {
   ForgotByEmailReply,
   ForgotByEmailRequest,
   FreePlayRequest,
+  type Language,
   LoginReply,
   LoginRequest,
   LogoutReply,
@@ -31,6 +32,7 @@ import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { RateCounter } from "../../platform/rate-counter.js";
 import { Secrets } from "../../platform/secrets.js";
+import type { LoadedBrand } from "../brand/service.js";
 import { BotCheck } from "./bot-check.js";
 import { CAPTCHA_COOKIE, CaptchaService } from "./captcha.js";
 import { HttpMailGateway } from "./mail-gateway.js";
@@ -223,6 +225,20 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   // ----- SMS codes
 
+  const smsTarget = (request: {
+    body: { mobileNum: string; countryDialingCode: string };
+    brand: LoadedBrand;
+    ip: string;
+    language: Language;
+  }) => ({
+    merchantCode: request.brand.config.merchantCode,
+    brandName: request.brand.config.name,
+    dialCode: request.body.countryDialingCode,
+    mobile: request.body.mobileNum,
+    ip: request.ip,
+    language: request.language,
+  });
+
   app.post(
     "/wps/verification/sms/noLogin",
     {
@@ -235,20 +251,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const { mobileNum, countryDialingCode } = request.body;
-      const merchantCode = request.brand.config.merchantCode;
-      if (!(await ctx.members.byMobile(merchantCode, countryDialingCode, mobileNum))) {
-        throw new AppError("mobile.not.registered", {}, { field: "mobileNum" });
-      }
-      const sent = await codes.send({
-        merchantCode,
-        brandName: request.brand.config.name,
-        purpose: "login",
-        dialCode: countryDialingCode,
-        mobile: mobileNum,
-        ip: request.ip,
-        language: request.language,
-      });
+      const sent = await codes.sendForPurpose("login", smsTarget(request));
       return { success: true as const, value: { expiredMinutes: sent.expiredMinutes } };
     },
   );
@@ -265,20 +268,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const { mobileNum, countryDialingCode } = request.body;
-      const merchantCode = request.brand.config.merchantCode;
-      if (await ctx.members.byMobile(merchantCode, countryDialingCode, mobileNum)) {
-        throw new AppError("register.mobile.taken", {}, { field: "mobileNum" });
-      }
-      const sent = await codes.send({
-        merchantCode,
-        brandName: request.brand.config.name,
-        purpose: "register",
-        dialCode: countryDialingCode,
-        mobile: mobileNum,
-        ip: request.ip,
-        language: request.language,
-      });
+      const sent = await codes.sendForPurpose("register", smsTarget(request));
       return { success: true as const, value: { expiredMinutes: sent.expiredMinutes } };
     },
   );
@@ -295,22 +285,9 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const { mobileNum, countryDialingCode } = request.body;
-      const merchantCode = request.brand.config.merchantCode;
       if (!ctx.brands.isModuleEnabled(request.brand, "PWRESETSMS3"))
         throw new AppError("function.not.available");
-      if (!(await ctx.members.byMobile(merchantCode, countryDialingCode, mobileNum))) {
-        throw new AppError("mobile.not.registered", {}, { field: "mobileNum" });
-      }
-      const sent = await codes.send({
-        merchantCode,
-        brandName: request.brand.config.name,
-        purpose: "password",
-        dialCode: countryDialingCode,
-        mobile: mobileNum,
-        ip: request.ip,
-        language: request.language,
-      });
+      const sent = await codes.sendForPurpose("password", smsTarget(request));
       return { success: true as const, value: { expirationTime: sent.expirationTime } };
     },
   );

@@ -24,7 +24,7 @@ const TEXT: Record<Language, (brand: string, code: string, minutes: number) => s
  */
 export class VerificationService {
   constructor(
-    private readonly ctx: Pick<AppContext, "config" | "pool">,
+    private readonly ctx: Pick<AppContext, "config" | "pool" | "members">,
     private readonly counters: RateCounter,
     private readonly secrets: Secrets,
     private readonly sms: SmsProvider,
@@ -75,6 +75,24 @@ export class VerificationService {
       throw new AppError("sms.send.failed");
     }
     return { expiredMinutes: minutes, expirationTime: expiresAt.getTime() };
+  }
+
+  /**
+   * Sends a code after the rule its purpose has about the number: login and password codes go
+   * only to a registered number, registration codes only to a number not yet registered.
+   */
+  async sendForPurpose(
+    purpose: "login" | "register" | "password",
+    args: Omit<Parameters<VerificationService["send"]>[0], "purpose">,
+  ): Promise<{ expiredMinutes: number; expirationTime: number }> {
+    const registered = await this.ctx.members.byMobile(args.merchantCode, args.dialCode, args.mobile);
+    if (purpose === "register" && registered) {
+      throw new AppError("register.mobile.taken", {}, { field: "mobileNum" });
+    }
+    if (purpose !== "register" && !registered) {
+      throw new AppError("mobile.not.registered", {}, { field: "mobileNum" });
+    }
+    return this.send({ ...args, purpose });
   }
 
   /** Consumes the latest code for this number and purpose; 400 when wrong, spent or expired. */
