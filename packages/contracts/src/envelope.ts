@@ -27,6 +27,15 @@ export function paged<T extends z.ZodType>(item: T) {
 }
 
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A calendar day, yyyy-MM-dd, read in the brand's time zone. */
+export const LocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A paged list between two days (inclusive); records and histories extend it with filters. */
+export const DateRangePageQuery = PageQuery.extend({
+  startDate: LocalDate.optional(),
+  endDate: LocalDate.optional(),
 });

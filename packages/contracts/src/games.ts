@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ok } from "./envelope.js";
+import { DateRangePageQuery, LocalDate, ok, paged } from "./envelope.js";
 import { GameAmount, GameClassify, GameType } from "./games-aggregator.js";
 
 /** Web route of each category's game list (SPEC §2). */
@@ -256,20 +256,10 @@ export const GameMaintenanceValue = z.object({ suggestions: z.array(GameItem) })
 
 // ----- Records -----
 
-export const BetRecordQuery = z.object({
+/** Dates default to the last 7 days. */
+export const BetRecordQuery = DateRangePageQuery.extend({
   gameType: GameType.optional(),
   vassalage: optionalText(16),
-  /** yyyy-MM-dd in the brand's time zone; default the last 7 days. */
-  startDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  endDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type BetRecordQuery = z.infer<typeof BetRecordQuery>;
 
@@ -292,25 +282,15 @@ export const BetRecord = z.object({
 });
 export type BetRecord = z.infer<typeof BetRecord>;
 
-export const BetRecordValue = z.object({
-  list: z.array(BetRecord),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  page: z.number().int(),
+export const BetRecordValue = paged(BetRecord).extend({
   summary: z.object({ stake: GameAmount, win: GameAmount, profit: z.string() }),
 });
 export const BetRecordReply = ok(BetRecordValue);
 
 export const ProfitQuery = z.object({
   period: z.enum(["today", "yesterday", "week", "month", "custom"]).default("today"),
-  startDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  endDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  startDate: LocalDate.optional(),
+  endDate: LocalDate.optional(),
 });
 export const ProfitRow = z.object({
   gameType: GameType,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ok, paged } from "./envelope.js";
+import { DateRangePageQuery, ok, paged } from "./envelope.js";
 import { LocalizedSchema } from "./language.js";
 import { MoneyString, SignedMoneyString } from "./money.js";
 
@@ -161,19 +161,8 @@ export const TRANSACTION_TYPES = [
 export const TransactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionType>;
 
-export const TransactionQuery = z.object({
+export const TransactionQuery = DateRangePageQuery.extend({
   type: TransactionType.optional(),
-  /** yyyy-MM-dd in the brand's time zone, inclusive. */
-  startDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  endDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TransactionQuery = z.infer<typeof TransactionQuery>;
 
