@@ -52,6 +52,11 @@ export const houseGamesErrors = {
     PT: "Você já tem uma rodada em andamento neste jogo: termine-a primeiro.",
     EN: "You already have a round in progress in this game: finish it first.",
   },
+  "bgs.seed.round.open": {
+    status: 409,
+    PT: "Termine ou retire sua rodada de Minas em andamento antes de trocar a semente do servidor: ela ainda usa a semente atual.",
+    EN: "Finish or cash out your Mines round in progress before rotating the server seed: it still uses the current seed.",
+  },
   "bgs.tile.invalid": {
     status: 422,
     PT: "Escolha uma casa de 1 a 25.",

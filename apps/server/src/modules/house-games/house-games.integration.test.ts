@@ -309,7 +309,9 @@ describe("house games: mines", () => {
     expect(
       (await call(player, "POST", "/wps/bgs/mines/start", { amount: "10.00", mines: 3 })).json().errorCode,
     ).toBe("bgs.round.active");
-    expect((await call(player, "POST", "/wps/bgs/seeds/rotate")).json().errorCode).toBe("bgs.round.active");
+    expect((await call(player, "POST", "/wps/bgs/seeds/rotate")).json().errorCode).toBe(
+      "bgs.seed.round.open",
+    );
 
     // The player's own seeds tell where the mines are, so the test can pick safe tiles.
     const { pool } = t;

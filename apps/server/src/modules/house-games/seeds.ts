@@ -60,7 +60,7 @@ export class SeedService {
   async rotate(memberId: number) {
     return withTransaction(this.ctx.pool, async (tx) => {
       const row = await this.lock(tx, memberId);
-      if (await repo.seedHasOpenRound(tx, row.id)) throw new AppError("bgs.round.active");
+      if (await repo.seedHasOpenRound(tx, row.id)) throw new AppError("bgs.seed.round.open");
       await repo.retireSeed(tx, row.id);
       await repo.insertSeedIfMissing(tx, { memberId, ...newServerSeed(), clientSeed: row.client_seed });
       const next = await repo.lockActiveSeed(tx, memberId);
