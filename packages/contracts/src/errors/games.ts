@@ -18,7 +18,7 @@ export const gamesErrors = {
   },
   "game.provider.unavailable": {
     status: 503,
-    PT: "O fornecedor de jogos não responde. Tente novamente dentro de momentos.",
+    PT: "O provedor de jogos não está respondendo. Tente novamente em instantes.",
     EN: "The game provider is not answering. Please try again in a moment.",
   },
   "game.demo.not.available": {
@@ -28,7 +28,7 @@ export const gamesErrors = {
   },
   "game.real.account.required": {
     status: 403,
-    PT: "Precisa de uma conta real. Registe uma conta primeiro.",
+    PT: "Você precisa de uma conta real. Cadastre-se primeiro.",
     EN: "You need a real account. Register an account first.",
   },
   "game.date.range.invalid": {

@@ -360,7 +360,7 @@ function makeGame(
       minBet = 100;
       rooms = [
         { roomId: `${code}_R1`, name: "Iniciante / Beginner", minBet: "1.00", maxBet: "100.00" },
-        { roomId: `${code}_R2`, name: "Intermédio / Intermediate", minBet: "10.00", maxBet: "1000.00" },
+        { roomId: `${code}_R2`, name: "Intermediário / Intermediate", minBet: "10.00", maxBet: "1000.00" },
         { roomId: `${code}_R3`, name: "VIP", minBet: "100.00", maxBet: "10000.00" },
       ];
       break;

@@ -8,7 +8,7 @@ const TEXT = {
     red: "Vermelho",
     black: "Preto",
     shoot: "Disparar",
-    leave: "Sair da ronda",
+    leave: "Sair da rodada",
     bet: "Apostar",
     settle: "Liquidar apostas",
     refresh: "Atualizar saldo",

@@ -22,10 +22,10 @@ const LANE_ORDER: GameType[] = ["ELOTT", "LOTT", "LIVE", "SPORTS", "FISH", "RNG"
 const CLASSIFY_NAMES: Record<Language, Record<string, string>> = {
   PT: {
     SC: "Raspadinhas",
-    VP: "Vídeo póquer",
+    VP: "Vídeo pôquer",
     JP: "Jackpot",
     TG: "Jogos de mesa",
-    AC: "Arcada",
+    AC: "Fliperama",
     BG: "Bingo",
     BAC: "Bacará",
     SIC: "Sic Bo",
