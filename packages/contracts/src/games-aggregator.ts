@@ -50,6 +50,11 @@ export const FeedGame = z.object({
   hot: z.boolean(),
   rtp: z.string().regex(/^\d{2}\.\d{2}$/),
   rooms: z.array(FeedRoom),
+  /**
+   * Whether the game has a demo (play money) mode. Live tables, sportsbooks and player-versus-player
+   * rooms play against real people or real events and have none. A feed without the flag means demo exists.
+   */
+  demo: z.boolean().default(true),
 });
 export type FeedGame = z.infer<typeof FeedGame>;
 

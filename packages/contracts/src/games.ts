@@ -54,6 +54,8 @@ export const GameItem = z.object({
   isFavorite: z.boolean(),
   /** The vendor is switched off: launching answers 'game maintenance'. */
   maintenance: z.boolean(),
+  /** Whether the game has a demo mode; a trial account cannot play a game without one. */
+  demo: z.boolean().optional(),
 });
 export type GameItem = z.infer<typeof GameItem>;
 

@@ -28,8 +28,8 @@ export const gamesErrors = {
   },
   "game.real.account.required": {
     status: 403,
-    PT: "Você precisa de uma conta real. Cadastre-se primeiro.",
-    EN: "You need a real account. Register an account first.",
+    PT: "Este jogo precisa de uma conta real. Cadastre-se primeiro.",
+    EN: "This game needs a real account. Register first.",
   },
   "game.date.range.invalid": {
     status: 400,

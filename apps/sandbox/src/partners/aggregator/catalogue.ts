@@ -276,6 +276,13 @@ const RNG_MIX: [GameClassify, number][] = [
 ];
 const LIVE_KEYS: GameClassify[] = ["BAC", "BAC", "BAC", "SIC", "ROU", "ROU", "DAT", "BJ", "BJ", "NN"];
 
+/** Game types played against real dealers, real events or real players: no play-money mode. */
+const WITHOUT_DEMO: ReadonlySet<GameType> = new Set(["LIVE", "SPORTS", "ESPORTS", "PVP"]);
+
+export function hasDemo(gameType: GameType): boolean {
+  return !WITHOUT_DEMO.has(gameType);
+}
+
 function rngClassify(random: () => number): GameClassify | null {
   let roll = random();
   for (const [key, share] of RNG_MIX) {
@@ -385,5 +392,6 @@ function makeGame(
     hot: random() < 0.05,
     rtp: (94 + random() * 3.5).toFixed(2),
     rooms,
+    demo: hasDemo(gameType),
   };
 }

@@ -100,6 +100,9 @@ export async function registerAggregator(app: FastifyInstance, config: SandboxCo
       if (launch.roomId && !game.rooms.some((room) => room.roomId === launch.roomId)) {
         return signed(reply, 404, { error: "INVALID_ROOM", message: "unknown room" });
       }
+      if (launch.demo && !game.demo) {
+        return signed(reply, 422, { error: "NO_DEMO", message: "this game has no demo mode" });
+      }
       const session: PlaySession = {
         id: randomUUID(),
         token: launch.token,

@@ -14,13 +14,14 @@ export interface GameRow {
   lines: number;
   is_hot: boolean;
   rtp: string;
+  has_demo: boolean;
   rooms: { roomId: string; name: string; minBet: string; maxBet: string }[];
   vendor_enabled: boolean;
   is_favorite: boolean;
 }
 
 const GAME_COLUMNS = `g.id, g.vendor_code, v.name as vendor_name, g.game_code, g.game_type, g.classify, g.name,
-  g.icon_url, g.min_bet, g.max_bet, g.lines, g.is_hot, g.rtp, g.rooms, v.enabled as vendor_enabled`;
+  g.icon_url, g.min_bet, g.max_bet, g.lines, g.is_hot, g.rtp, g.rooms, g.has_demo, v.enabled as vendor_enabled`;
 
 function favouriteColumn(memberParam: string | null): string {
   return memberParam

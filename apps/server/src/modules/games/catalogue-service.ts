@@ -70,6 +70,7 @@ export function toGameItem(row: repo.GameRow, esports: readonly string[]): GameI
     rtp: String(row.rtp),
     isFavorite: row.is_favorite,
     maintenance: !row.vendor_enabled,
+    demo: row.has_demo,
   };
 }
 

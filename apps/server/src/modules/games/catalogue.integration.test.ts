@@ -130,6 +130,33 @@ describe("game list (GCSGAME_gameList)", () => {
     expect(value.games.length).toBeGreaterThan(0);
     expect(value.games.every((g) => g.isHot === 1 && g.gameType === "RNG")).toBe(true);
   });
+
+  it("stores whether each game has a demo mode and shows it in lists and hot games", async () => {
+    const flags = await stack.t.pool.query<{ game_type: string; has_demo: boolean; count: string }>(
+      `select g.game_type, g.has_demo, count(*) from games g join game_vendors v on v.code = g.vendor_code
+        where v.source = 'aggregator' group by 1, 2 order by 1, 2`,
+    );
+    const byType = new Map(flags.rows.map((row) => [row.game_type, row.has_demo]));
+    expect(flags.rows.length).toBe(byType.size);
+    expect(Object.fromEntries(byType)).toEqual({
+      ESPORTS: false,
+      FISH: true,
+      LIVE: false,
+      PVP: false,
+      RNG: true,
+      SPORTS: false,
+    });
+    const slots = await get<List>("/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=20");
+    expect(slots.value.games.every((g) => g.demo === true)).toBe(true);
+    const live = await get<List>("/wps/relay/GCSGAME_gameList?gameType=LIVE&pageSize=20");
+    expect(live.value.games.length).toBeGreaterThan(0);
+    expect(live.value.games.every((g) => g.demo === false)).toBe(true);
+    const hotLive = await get<{ games: GameItem[] }>(
+      "/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&gameType=LIVE",
+    );
+    expect(hotLive.value.games.length).toBeGreaterThan(0);
+    expect(hotLive.value.games.every((g) => g.demo === false)).toBe(true);
+  });
 });
 
 describe("vendor lanes (game_menus)", () => {

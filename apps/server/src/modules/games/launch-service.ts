@@ -55,6 +55,13 @@ export class LaunchService {
     }
     // Trial accounts only ever play with play money; real accounts choose (accountType 0 = demo).
     const demo = member.isTrial || body.accountType === 0;
+    if (demo && !game.has_demo) {
+      // Refused before any money moves or the aggregator is asked. A trial account is missing
+      // something it can get (a real account: 403, the site offers registration); a real account
+      // asking for the demo of a game that has none sent a request that can never be honoured as
+      // it stands (422), while the same account may launch the game with real money.
+      throw new AppError(member.isTrial ? "game.real.account.required" : "game.demo.not.available");
+    }
     const currency = brand.config.currency.code;
     if (demo) await this.ensurePlayMoney(brand, member.id);
     const settings = brand.config.wallet;

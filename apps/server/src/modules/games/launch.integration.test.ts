@@ -168,6 +168,47 @@ describe("game launch (POST /wps/game/launchGame)", () => {
     expect(await balanceOf(stack.t, trial.id, "demo")).toBeGreaterThan(1900_00n);
   });
 
+  it("refuses a trial account a game without demo mode, in its language, before any money moves", async () => {
+    const trial = await createTrialPlayer(stack.t);
+    const live = { gameId: "EVO_LIVE_0001", vassalage: "EVO", accountType: 1 };
+    const en = await launch(trial.token, live);
+    expect(en.status).toBe(403);
+    expect(en.json.errorCode).toBe("game.real.account.required");
+    expect(en.json.message).toBe("This game needs a real account. Register first.");
+    const pt = await stack.t.app.inject({
+      method: "POST",
+      url: "/wps/game/launchGame",
+      headers: { authorization: trial.token, language: "PT" },
+      payload: { ...live, confirmTrans: 0, launchMode: "GLS", platform: "html5-desktop", clientType: 3 },
+    });
+    expect(pt.statusCode).toBe(403);
+    expect(pt.json().message).toBe("Este jogo precisa de uma conta real. Cadastre-se primeiro.");
+    const rooms = await stack.t.app.inject({ method: "GET", url: "/wps/relay/GLS2_roomList?vassalage=V8" });
+    const pvp = await launch(trial.token, { roomId: rooms.json().value.rooms[0].roomId });
+    expect(pvp.json.errorCode).toBe("game.real.account.required");
+    // Nothing was handed out or opened for the refused launches.
+    expect(await balanceOf(stack.t, trial.id, "demo")).toBe(0n);
+    const sessions = await stack.t.pool.query("select 1 from game_sessions where member_id = $1", [trial.id]);
+    expect(sessions.rowCount).toBe(0);
+
+    const slot = await launch(trial.token, { gameId: "PG_RNG_0001", vassalage: "PG", accountType: 1 });
+    expect(slot.status).toBe(200);
+    expect(slot.json.value.demo).toBe(true);
+  });
+
+  it("refuses a real account's demo request of a game without demo mode, and launches it for real", async () => {
+    const before = await balanceOf(stack.t, player.id);
+    const demo = await launch(player.token, { gameId: "EVO_LIVE_0001", vassalage: "EVO", accountType: 0 });
+    expect(demo.status).toBe(422);
+    expect(demo.json.errorCode).toBe("game.demo.not.available");
+    expect(demo.json.message).toBe("This game has no demo mode.");
+    expect(await balanceOf(stack.t, player.id, "demo")).toBe(0n);
+    const real = await launch(player.token, { gameId: "EVO_LIVE_0001", vassalage: "EVO", accountType: 1 });
+    expect(real.status).toBe(200);
+    expect(real.json.value.demo).toBe(false);
+    expect(await balanceOf(stack.t, player.id)).toBe(before);
+  });
+
   it("answers 'game maintenance' with other games of the category when the vendor is off", async () => {
     await stack.t.pool.query("update game_vendors set enabled = false where code = 'JDB'");
     try {

@@ -22,6 +22,7 @@ export interface GameInput {
   hot: boolean;
   rtp: string;
   rooms: unknown[];
+  demo: boolean;
   hash: string;
   sortOrder: number;
 }
@@ -73,17 +74,18 @@ export async function upsertGames(
   const result = await db.query<{ added: string; changed: string }>(
     `with rows as (
        insert into games (vendor_code, game_code, game_type, classify, name, icon_url, min_bet, max_bet, lines,
-                          is_hot, rtp, rooms, feed_hash, sort_order)
+                          is_hot, rtp, rooms, has_demo, feed_hash, sort_order)
        select vendor, "gameCode", "gameType", classify, name, "iconUrl",
-              round("minBet" * 100)::bigint, round("maxBet" * 100)::bigint, lines, hot, rtp, rooms, hash, "sortOrder"
+              round("minBet" * 100)::bigint, round("maxBet" * 100)::bigint, lines, hot, rtp, rooms, demo, hash,
+              "sortOrder"
          from jsonb_to_recordset($1::jsonb) as x(vendor text, "gameCode" text, "gameType" text, classify text,
               name text, "iconUrl" text, "minBet" numeric, "maxBet" numeric, lines int, hot boolean, rtp numeric,
-              rooms jsonb, hash text, "sortOrder" int)
+              rooms jsonb, demo boolean, hash text, "sortOrder" int)
        on conflict (vendor_code, game_code) do update set
          game_type = excluded.game_type, classify = excluded.classify, name = excluded.name,
          icon_url = excluded.icon_url, min_bet = excluded.min_bet, max_bet = excluded.max_bet,
          lines = excluded.lines, is_hot = excluded.is_hot, rtp = excluded.rtp, rooms = excluded.rooms,
-         feed_hash = excluded.feed_hash, sort_order = excluded.sort_order, removed_at = null, updated_at = now()
+         has_demo = excluded.has_demo, feed_hash = excluded.feed_hash, sort_order = excluded.sort_order, removed_at = null, updated_at = now()
        where games.feed_hash <> excluded.feed_hash or games.removed_at is not null
             or games.sort_order <> excluded.sort_order
        returning (xmax = 0) as inserted

@@ -4,6 +4,7 @@ import i18n from "../../../shared/i18n";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { openModal } from "../../../shared/modals/modal-store";
 import { getSession } from "../../../shared/session/session-store";
+import { requireLogin } from "../../auth/lib/require-login";
 import { launchGameCall } from "../api/games-api";
 import { storeFrame } from "./frame-store";
 
@@ -15,6 +16,8 @@ export interface LaunchTarget {
   gameType?: GameType;
   /** The vendor's account type (its code for aggregator vendors; LOTT, TCG_SEA... for lotteries). */
   accountTypeName?: string;
+  /** False when the game has no demo mode, so a trial account cannot open it. */
+  demo?: boolean;
 }
 
 type Navigate = (to: string) => void;
@@ -28,6 +31,11 @@ export async function startGame(target: LaunchTarget, navigate: Navigate, pathna
   const { token, isAgent } = getSession();
   if (!token) {
     openModal("login");
+    return;
+  }
+  // A game without a demo mode needs a real account: the trial account sees the usual warning.
+  if (isAgent === TRIAL_TYPE && target.demo === false) {
+    requireLogin();
     return;
   }
   const route = launchRoute(target.accountTypeName ?? target.vassalage);
@@ -73,7 +81,13 @@ export function openItem(item: GameItem, navigate: Navigate, pathname: string, p
     return;
   }
   void startGame(
-    { nodeId: item.nodeId, gameId: item.gameId, vassalage: item.vassalage, gameType: item.gameType },
+    {
+      nodeId: item.nodeId,
+      gameId: item.gameId,
+      vassalage: item.vassalage,
+      gameType: item.gameType,
+      demo: item.demo,
+    },
     navigate,
     pathname,
   );
