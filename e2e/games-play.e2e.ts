@@ -133,4 +133,40 @@ describe("third-party games in the browser", () => {
     expect(await page.getByTestId("betting-record").innerText()).toContain(gameName);
     await context.close();
   });
+
+  it("asks a trial account to register for a live table and opens a slot in demo", async () => {
+    const { context, page } = await newPage(browser, { forwardedFor: privateIp() });
+    await openHome(page);
+    await page.getByRole("button", { name: "Demo grátis" }).first().click();
+    await page.getByTestId("free-play-start").click();
+    await page.getByTestId("logged-in-bar").waitFor({ timeout: 30_000 });
+
+    // A live table has no demo mode: the site warns instead of asking the server to launch it.
+    const launches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/wps/game/launchGame")) launches.push(request.url());
+    });
+    await page.goto("/live");
+    await expect.poll(() => page.getByTestId("game-card").count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.getByTestId("game-card").first().getByRole("button").first().click();
+    await expect.poll(() => page.getByRole("dialog").innerText()).toContain("Cadastre-se primeiro");
+    expect(new URL(page.url()).pathname).toBe("/live");
+    expect(launches).toEqual([]);
+    const sessions = await pool.query(
+      "select 1 from game_sessions s join games g on g.id = s.game_id where g.game_type = 'LIVE' and s.demo",
+    );
+    expect(sessions.rowCount).toBe(0);
+    await page.keyboard.press("Escape");
+
+    // A slot still opens, with play money.
+    await page.goto("/rng?vassalage=PG");
+    await expect.poll(() => page.getByTestId("game-card").count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.getByTestId("game-card").first().getByRole("button").first().click();
+    await page.waitForURL("**/game");
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    await expect.poll(() => frame.getByTestId("game-balance").innerText(), { timeout: 20_000 }).not.toBe("…");
+    expect(await frame.locator("body").innerText()).toContain("Dinheiro de demonstração");
+    expect(launches).toHaveLength(1);
+    await context.close();
+  });
 });
