@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../shared/ui/Button";
 import { useHouseGames } from "../api/house-games";
-import { AutoBetPanel } from "../components/AutoBetPanel";
+import { BetActions } from "../components/BetActions";
 import { BetControls, Field, inputClass, Stat } from "../components/BetControls";
 import { GameShell } from "../components/GameShell";
 import { useAutoBet } from "../lib/use-auto-bet";
@@ -49,19 +49,7 @@ export default function DiceGame() {
         <BetControls
           stake={stake}
           disabled={locked}
-          action={
-            <>
-              <Button
-                size="lg"
-                disabled={locked || !valid}
-                onClick={() => void playOnce().catch(() => {})}
-                data-testid="bet-button"
-              >
-                {busy ? t("betting") : t("bet")}
-              </Button>
-              <AutoBetPanel auto={auto} disabled={locked || !valid} />
-            </>
-          }
+          action={<BetActions busy={busy} disabled={locked || !valid} auto={auto} onBet={playOnce} />}
         >
           <div className="grid grid-cols-3 gap-2 text-center text-xs">
             <Stat label={t("multiplier")}>

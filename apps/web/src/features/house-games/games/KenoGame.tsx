@@ -2,7 +2,7 @@ import { KENO_RISKS, type KenoRisk, kenoTable } from "@jogada/games";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../shared/ui/Button";
-import { AutoBetPanel } from "../components/AutoBetPanel";
+import { BetActions } from "../components/BetActions";
 import { BetControls, Field, inputClass } from "../components/BetControls";
 import { GameShell } from "../components/GameShell";
 import { sounds } from "../lib/sound";
@@ -50,17 +50,7 @@ export default function KenoGame() {
           stake={stake}
           disabled={locked}
           action={
-            <>
-              <Button
-                size="lg"
-                disabled={locked || picks.length === 0}
-                onClick={() => void playOnce().catch(() => {})}
-                data-testid="bet-button"
-              >
-                {busy ? t("betting") : t("bet")}
-              </Button>
-              <AutoBetPanel auto={auto} disabled={locked || picks.length === 0} />
-            </>
+            <BetActions busy={busy} disabled={locked || picks.length === 0} auto={auto} onBet={playOnce} />
           }
         >
           <Field label={t("plinko.risk")}>

@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../shared/ui/Button";
-import { AutoBetPanel } from "../components/AutoBetPanel";
+import { BetActions } from "../components/BetActions";
 import { BetControls, Field, inputClass, Stat } from "../components/BetControls";
 import { GameShell } from "../components/GameShell";
 import { sounds } from "../lib/sound";
@@ -57,19 +56,7 @@ export default function LimboGame() {
         <BetControls
           stake={stake}
           disabled={locked}
-          action={
-            <>
-              <Button
-                size="lg"
-                disabled={locked}
-                onClick={() => void playOnce().catch(() => {})}
-                data-testid="bet-button"
-              >
-                {busy ? t("betting") : t("bet")}
-              </Button>
-              <AutoBetPanel auto={auto} disabled={locked} />
-            </>
-          }
+          action={<BetActions busy={busy} disabled={locked} auto={auto} onBet={playOnce} />}
         >
           <div className="grid grid-cols-2 gap-2">
             <Field label={t("limbo.target")}>

@@ -1,8 +1,7 @@
 import { PLINKO_RISKS, type PlinkoRisk, type PlinkoRows, plinkoTable } from "@jogada/games";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../shared/ui/Button";
-import { AutoBetPanel } from "../components/AutoBetPanel";
+import { BetActions } from "../components/BetActions";
 import { BetControls, Field, inputClass } from "../components/BetControls";
 import { GameShell } from "../components/GameShell";
 import { sounds } from "../lib/sound";
@@ -86,19 +85,7 @@ export default function PlinkoGame() {
         <BetControls
           stake={stake}
           disabled={locked}
-          action={
-            <>
-              <Button
-                size="lg"
-                disabled={locked}
-                onClick={() => void playOnce().catch(() => {})}
-                data-testid="bet-button"
-              >
-                {busy ? t("betting") : t("bet")}
-              </Button>
-              <AutoBetPanel auto={auto} disabled={locked} />
-            </>
-          }
+          action={<BetActions busy={busy} disabled={locked} auto={auto} onBet={playOnce} />}
         >
           <div className="grid grid-cols-2 gap-2">
             <Field label={t("plinko.risk")}>
