@@ -1,41 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
-
-const PHONE = { width: 390, height: 844 };
-/** Set SCREENSHOTS=<dir> to keep desktop and phone pictures of the page for a design review. */
-const SCREENSHOTS = process.env.SCREENSHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-/** A private address per journey, so the per-IP login counters of one do not touch another. */
-function privateIp(): string {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${(b[2]! % 250) + 1}`;
-}
-
-/** The popup announcement shows once per browser session. */
-async function closePopup(page: Page): Promise<void> {
-  const popup = page.getByTestId("notice-modal");
-  if (
-    await popup.waitFor({ timeout: 4000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await page.keyboard.press("Escape");
-    await expect.poll(() => popup.count()).toBe(0);
-  }
-}
+import { closeModalIfShown, PHONE, privateIp, shoot } from "./support/page.js";
 
 // The smallest PNG: one transparent pixel.
 const PIXEL_PNG = Buffer.from(
@@ -82,7 +51,7 @@ describe("my account in the browser", () => {
     });
     await page.goto("/");
     await page.getByTestId("lobby").waitFor();
-    await closePopup(page);
+    await closeModalIfShown(page);
     await page.getByRole("button", { name: "Entrar" }).first().click();
     const login = page.getByTestId("login-modal");
     await login.waitFor();
@@ -215,7 +184,7 @@ describe("my account in the browser", () => {
     const { context, page } = await newPage(browser, { forwardedFor: privateIp() });
     await page.goto("/");
     await page.getByTestId("lobby").waitFor();
-    await closePopup(page);
+    await closeModalIfShown(page);
     await page.getByRole("button", { name: "Demo grátis" }).first().click();
     await page.getByTestId("free-play-start").click();
     await page.getByTestId("logged-in-bar").waitFor({ timeout: 30_000 });

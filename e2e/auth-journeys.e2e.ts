@@ -2,31 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser.js";
-
-/** A private address per journey, so the per-IP login and SMS counters of one do not touch another. */
-function privateIp(): string {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${(b[2]! % 250) + 1}`;
-}
+import { closeModalIfShown, privateIp } from "./support/page.js";
 
 async function openHome(page: Page): Promise<void> {
   await page.goto("/");
   await page.getByTestId("lobby").waitFor();
-  await closePopup(page);
-}
-
-/** The popup announcement shows once per browser session (and again after sign-out clears it). */
-async function closePopup(page: Page): Promise<void> {
-  const popup = page.getByTestId("notice-modal");
-  if (
-    await popup.waitFor({ timeout: 4000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await page.keyboard.press("Escape");
-    await expect.poll(() => popup.count()).toBe(0);
-  }
+  await closeModalIfShown(page);
 }
 
 async function lastSmsCode(to: string): Promise<string> {
@@ -82,7 +63,7 @@ describe("accounts in the browser", () => {
     await page.getByTestId("sign-out").click();
     await page.getByRole("button", { name: "Sair" }).click();
     await page.getByRole("button", { name: "Entrar" }).first().waitFor();
-    await closePopup(page);
+    await closeModalIfShown(page);
     expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
 
     await page.getByRole("button", { name: "Entrar" }).first().click();

@@ -4,25 +4,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
-
-function privateIp(): string {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${(b[2]! % 250) + 1}`;
-}
+import { closeModalIfShown, privateIp } from "./support/page.js";
 
 async function openHome(page: Page): Promise<void> {
   await page.goto("/");
   await page.getByTestId("lobby").waitFor();
-  const popup = page.getByTestId("notice-modal");
-  if (
-    await popup.waitFor({ timeout: 4000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await page.keyboard.press("Escape");
-    await expect.poll(() => popup.count()).toBe(0);
-  }
+  await closeModalIfShown(page);
 }
 
 describe("third-party games in the browser", () => {

@@ -4,25 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
-
-function privateIp(): string {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${(b[2]! % 250) + 1}`;
-}
+import { closeModalIfShown, privateIp } from "./support/page.js";
 
 async function dismissPopups(page: Page): Promise<void> {
-  for (const id of ["notice-modal", "login-modal"]) {
-    const modal = page.getByTestId(id);
-    if (
-      await modal.waitFor({ timeout: 3000 }).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      await page.keyboard.press("Escape");
-      await expect.poll(() => modal.count()).toBe(0);
-    }
-  }
+  for (const id of ["notice-modal", "login-modal"]) await closeModalIfShown(page, id, 3000);
 }
 
 describe("house games in the browser", () => {

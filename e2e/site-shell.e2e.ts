@@ -1,21 +1,10 @@
-import { mkdirSync } from "node:fs";
 import type { BrandConfig } from "@jogada/contracts";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { createPool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
-
-const PHONE = { width: 390, height: 844 };
-/** Set SCREENSHOTS=<dir> to keep desktop and phone pictures of the main pages for a design review. */
-const SCREENSHOTS = process.env.SCREENSHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
+import { PHONE, shoot } from "./support/page.js";
 
 describe("site shell", () => {
   let browser: Browser;

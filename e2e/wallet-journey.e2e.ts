@@ -9,6 +9,7 @@ import { OperatorService } from "../apps/server/src/modules/operators/service.js
 import type { AppContext } from "../apps/server/src/platform/context.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
+import { closeModalIfShown } from "./support/page.js";
 
 let pool: Pool;
 let browser: Browser;
@@ -56,19 +57,6 @@ async function ops(method: "GET" | "POST", path: string, body?: unknown, key?: s
   return (await res.json()) as { success: boolean; value: never };
 }
 
-async function closePopup(page: Page): Promise<void> {
-  const popup = page.getByTestId("notice-modal");
-  if (
-    await popup.waitFor({ timeout: 4000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await page.keyboard.press("Escape");
-    await expect.poll(() => popup.count()).toBe(0);
-  }
-}
-
 beforeAll(async () => {
   pool = createPool(inject("e2eDatabaseUrl"), 3);
   browser = await launchBrowser();
@@ -92,7 +80,7 @@ describe("wallet in the browser", () => {
     const { context, page } = await newPage(browser);
     const player = await playerSession(page);
     await page.goto("/");
-    await closePopup(page);
+    await closeModalIfShown(page);
     const balance = page.getByTestId("balance");
     await expect.poll(() => balance.innerText()).toBe("P 0,00");
 
