@@ -76,6 +76,19 @@ export class LedgerService {
 
   constructor(private readonly pool: Pool) {}
 
+  private newAccountPool(): pg.Pool {
+    const accountPool = new pg.Pool({
+      ...this.pool.options,
+      max: 2,
+      idleTimeoutMillis: 1000,
+      allowExitOnIdle: true,
+    });
+    // An idle connection the server closes (a restart, a dropped database) is simply discarded;
+    // without a listener the pool's error event would end the process.
+    accountPool.on("error", () => {});
+    return accountPool;
+  }
+
   /** Ends the small pool that creates accounts (see accountId). */
   async close(): Promise<void> {
     const accountPool = this.accountPool;
@@ -184,12 +197,7 @@ export class LedgerService {
       // Created outside the caller's transaction so a rollback there never leaves a cached id
       // of an account that does not exist; and on a pool of its own, because callers that hold
       // every connection of the main pool in their transactions would otherwise wait for ever.
-      this.accountPool ??= new pg.Pool({
-        ...this.pool.options,
-        max: 2,
-        idleTimeoutMillis: 1000,
-        allowExitOnIdle: true,
-      });
+      this.accountPool ??= this.newAccountPool();
       id = repo.accountId(this.accountPool, key);
       id.catch(() => this.ids.delete(cacheKey));
       this.ids.set(cacheKey, id);
