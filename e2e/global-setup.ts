@@ -3,7 +3,6 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { loadConfig, REPO_ROOT } from "../apps/server/src/config.js";
 import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
-import { failRunOnError } from "../apps/server/test/fail-run-on-error.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,7 +30,7 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
  * Starts the real stack for the browser journeys: sandbox partners and the server (serving the
  * built site) on their own ports and their own freshly migrated database.
  */
-async function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 3200);
   const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? port + 1);
   const admin = await adminUrl(loadConfig().DATABASE_URL);
@@ -71,5 +70,3 @@ async function setup(project: TestProject) {
     await admin.stop?.();
   };
 }
-
-export default failRunOnError(setup);

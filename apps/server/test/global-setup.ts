@@ -1,7 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config.js";
 import { adminUrl, createTemplate, dropDatabasesLike } from "./databases.js";
-import { failRunOnError } from "./fail-run-on-error.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -10,7 +9,7 @@ declare module "vitest" {
   }
 }
 
-async function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
   const admin = await adminUrl(loadConfig().DATABASE_URL);
   const template = await createTemplate(admin.url);
   project.provide("adminDatabaseUrl", admin.url);
@@ -21,5 +20,3 @@ async function setup(project: TestProject) {
     await admin.stop?.();
   };
 }
-
-export default failRunOnError(setup);
