@@ -16,10 +16,10 @@ import { loadConfig } from "../apps/server/src/config.js";
 import { AggregatorClient } from "../apps/server/src/modules/games/aggregator-client.js";
 import { CatalogueSync } from "../apps/server/src/modules/games/catalogue-sync.js";
 import { hashToken } from "../apps/server/src/modules/games/seamless-service.js";
-import { signBody } from "../apps/server/src/modules/games/signing.js";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
+import { signBody } from "../apps/server/src/platform/signing.js";
 import { AGGREGATOR_SECRET, freePort, startAggregator } from "../apps/server/test/aggregator.js";
 import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
 

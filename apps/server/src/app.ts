@@ -3,23 +3,26 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { WEB_ROUTES } from "@jogada/contracts";
-import Fastify, { type FastifyInstance } from "fastify";
 import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+  AGGREGATOR_SIGNATURE_HEADER,
+  ALL_CALLS,
+  openApiDocument,
+  PAYMENT_SIGNATURE_HEADER,
+  WEB_ROUTES,
+} from "@jogada/contracts";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import { SessionService } from "./modules/auth/sessions.js";
 import { BrandService } from "./modules/brand/service.js";
 import { registerModules } from "./modules/index.js";
 import { LedgerService } from "./modules/ledger/service.js";
 import { MemberService } from "./modules/members/service.js";
+import { operatorSessions } from "./modules/operators/sessions.js";
 import { authHook } from "./platform/auth.js";
 import type { AppContext } from "./platform/context.js";
 import type { Pool } from "./platform/db.js";
@@ -28,8 +31,10 @@ import { EncryptionKeys } from "./platform/encryption.js";
 import { installErrorHandler } from "./platform/error-handler.js";
 import { AppError } from "./platform/errors.js";
 import { createEventBus } from "./platform/events.js";
+import { partnerSignatures } from "./platform/partner-signature.js";
 import { realtime } from "./platform/realtime.js";
 import { isApiPath, requestContext } from "./platform/request-context.js";
+import { signBody, verifySignature } from "./platform/signing.js";
 
 export type App = FastifyInstance;
 
@@ -113,20 +118,36 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // The same document as docs/openapi.json: generated from the call definitions, not the routes.
   await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: "Jogada API", version: "1.0.0", description: "Player site and partner API." },
-      components: {
-        securitySchemes: { session: { type: "apiKey", in: "header", name: "Authorization" } },
-      },
-    },
-    transform: jsonSchemaTransform,
+    mode: "static",
+    specification: { document: openApiDocument(ALL_CALLS) as never },
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
 
   await app.register(requestContext, { brands });
+  await app.register(fastifyMultipart);
+  await app.register(partnerSignatures, {
+    partners: {
+      aggregator: {
+        verify: (raw, request) =>
+          verifySignature(config.AGGREGATOR_SECRET, raw, request.headers[AGGREGATOR_SIGNATURE_HEADER]),
+        refuse: (_request, reply) => reply.status(401).send({ status: "INVALID_SIGNATURE" }),
+        signReply: (payload) => ({
+          [AGGREGATOR_SIGNATURE_HEADER]: signBody(config.AGGREGATOR_SECRET, payload),
+        }),
+      },
+      payments: {
+        verify: (raw, request) =>
+          verifySignature(config.PAYMENT_GATEWAY_SECRET, raw, request.headers[PAYMENT_SIGNATURE_HEADER]),
+        refuse: () => {
+          throw new AppError("payment.signature.invalid");
+        },
+      },
+    },
+  });
   await app.register(encryptedBody, { encryption: ctx.encryption });
-  await app.register(authHook, { sessions: ctx.sessions });
+  await app.register(authHook, { sessions: ctx.sessions, operators: operatorSessions(pool) });
   await app.register(realtime, {
     events: ctx.events,
     sessions: ctx.sessions,

@@ -3,8 +3,8 @@ import type { WalletCall, WalletReply } from "@jogada/contracts";
 import { AggregatorClient } from "../src/modules/games/aggregator-client.js";
 import { CatalogueSync } from "../src/modules/games/catalogue-sync.js";
 import { hashToken } from "../src/modules/games/seamless-service.js";
-import { signBody, verifyBody } from "../src/modules/games/signing.js";
 import { LedgerService } from "../src/modules/ledger/service.js";
+import { signBody, verifySignature } from "../src/platform/signing.js";
 import {
   AGGREGATOR_SECRET,
   aggregatorEnv,
@@ -124,7 +124,7 @@ export async function walletCall(
     },
     payload: raw,
   });
-  if (!verifyBody(AGGREGATOR_SECRET, res.body, res.headers["x-signature"])) {
+  if (!verifySignature(AGGREGATOR_SECRET, res.body, res.headers["x-signature"])) {
     throw new Error(`unsigned reply ${res.statusCode}: ${res.body}`);
   }
   return { status: res.statusCode, reply: res.json() as WalletReply };

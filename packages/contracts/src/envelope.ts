@@ -39,3 +39,6 @@ export const DateRangePageQuery = PageQuery.extend({
   startDate: LocalDate.optional(),
   endDate: LocalDate.optional(),
 });
+
+/** A reply that is a file (an image), sent as its bytes with its own content type. */
+export const FileReply = z.unknown().describe("file");

@@ -1,5 +1,7 @@
 export * from "./auth.js";
 export * from "./brand.js";
+export * from "./call.js";
+export * from "./calls/index.js";
 export * from "./cashier.js";
 export * from "./constants.js";
 export * from "./content.js";
@@ -12,6 +14,7 @@ export * from "./house-games.js";
 export * from "./language.js";
 export * from "./modules.js";
 export * from "./money.js";
+export * from "./openapi.js";
 export * from "./patterns.js";
 export * from "./site.js";
 export * from "./wallet.js";

@@ -1,13 +1,16 @@
 import type { App } from "../app.js";
+import { type CallBinding, registerCalls } from "../platform/calls.js";
 import type { AppContext } from "../platform/context.js";
 import { authModule } from "./auth/routes.js";
-import { createCashier } from "./cashier/index.js";
-import { cashierModule } from "./cashier/routes.js";
+import { createCashier, startCashierJobs } from "./cashier/index.js";
+import { cashierRoutes } from "./cashier/routes.js";
 import { contentModule } from "./content/routes.js";
 import { gamesModule } from "./games/routes.js";
+import { SeamlessWallet } from "./games/seamless-service.js";
+import { seamlessWalletRoutes } from "./games/wallet-routes.js";
 import { houseGamesModule } from "./house-games/routes.js";
 import { membersModule } from "./members/routes.js";
-import { operatorsModule } from "./operators/routes.js";
+import { operatorRoutes } from "./operators/routes.js";
 import { siteModule } from "./site/routes.js";
 import { walletModule } from "./wallet/routes.js";
 
@@ -21,6 +24,12 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await app.register(houseGamesModule, { ctx });
   await app.register(walletModule, { ctx, members: ctx.members });
   const cashier = createCashier(ctx, ctx.members);
-  await app.register(cashierModule, { ctx, cashier });
-  await app.register(operatorsModule, { ctx, cashier });
+  const stopCashierJobs = startCashierJobs(ctx, cashier);
+  app.addHook("onClose", async () => stopCashierJobs());
+  const bindings: CallBinding[] = [
+    ...seamlessWalletRoutes(new SeamlessWallet(ctx)),
+    ...cashierRoutes(ctx, cashier),
+    ...operatorRoutes(ctx, cashier),
+  ];
+  registerCalls(app, bindings);
 }

@@ -21,6 +21,11 @@ describe("route auth levels", () => {
       (request as unknown as { brand: unknown }).brand = { config: { merchantCode: "jogada" } };
     });
     await app.register(authHook, {
+      operators: {
+        async authenticate() {
+          throw new Error("no operator routes in this test");
+        },
+      },
       sessions: {
         async authenticate(token, merchantCode) {
           const account = accounts[token];

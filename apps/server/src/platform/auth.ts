@@ -9,8 +9,14 @@ import { AppError } from "./errors.js";
  * - "real": any logged-in account that is not a trial account (members and agents).
  * - "member": a player account (type 0): not an agent, not a trial account.
  * - "agent": an agent account (type 1, 2, 41 or 42).
+ * - "operator": a back-office operator session (never a player token); sets `request.operator`.
  */
-export type AuthLevel = "optional" | "any" | "real" | "member" | "agent";
+export type AuthLevel = "optional" | "any" | "real" | "member" | "agent" | "operator";
+
+/** Finds the operator of a back-office session token, or throws `operator.session.required`. */
+export interface OperatorResolver {
+  authenticate(token: string | undefined): Promise<string>;
+}
 
 export interface AuthenticatedMember {
   id: number;
@@ -42,6 +48,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The logged-in account for routes with `config.auth`; null when none. */
     member: AuthenticatedMember | null;
+    /** The logged-in operator's username on operator routes; empty otherwise. */
+    operator: string;
   }
 }
 
@@ -58,31 +66,38 @@ export function sessionToken(request: FastifyRequest): string | undefined {
  * it is missing or dead and 403 when the account's role does not fit, and sets `request.member`.
  * Runs on `onRequest`, after the brand is known and before the body is read.
  */
-export const authHook = fp(async (app: FastifyInstance, options: { sessions: SessionResolver }) => {
-  app.decorateRequest("member", null);
+export const authHook = fp(
+  async (app: FastifyInstance, options: { sessions: SessionResolver; operators: OperatorResolver }) => {
+    app.decorateRequest("member", null);
+    app.decorateRequest("operator", "");
 
-  app.addHook("onRequest", async (request) => {
-    const config = request.routeOptions.config;
-    const level = config?.auth;
-    if (!level) return;
-    const token = sessionToken(request);
-    const member = token
-      ? await options.sessions.authenticate(token, request.brand.config.merchantCode)
-      : undefined;
-    if (!member) {
+    app.addHook("onRequest", async (request) => {
+      const config = request.routeOptions.config;
+      const level = config?.auth;
+      if (!level) return;
+      if (level === "operator") {
+        request.operator = await options.operators.authenticate(sessionToken(request));
+        return;
+      }
+      const token = sessionToken(request);
+      const member = token
+        ? await options.sessions.authenticate(token, request.brand.config.merchantCode)
+        : undefined;
+      if (!member) {
+        if (level === "optional") return;
+        throw new AppError("login.not.session");
+      }
+      request.member = member;
       if (level === "optional") return;
-      throw new AppError("login.not.session");
-    }
-    request.member = member;
-    if (level === "optional") return;
-    if (member.mustChangePassword && !config.allowPendingPasswordChange) {
-      throw new AppError("password.change.required");
-    }
-    if (level === "real" && member.isTrial) throw new AppError("account.trial");
-    if (level === "member") {
-      if (member.isTrial) throw new AppError("account.trial");
-      if (member.isAgent) throw new AppError("login.member.only");
-    }
-    if (level === "agent" && !member.isAgent) throw new AppError("login.agent.only");
-  });
-});
+      if (member.mustChangePassword && !config.allowPendingPasswordChange) {
+        throw new AppError("password.change.required");
+      }
+      if (level === "real" && member.isTrial) throw new AppError("account.trial");
+      if (level === "member") {
+        if (member.isTrial) throw new AppError("account.trial");
+        if (member.isAgent) throw new AppError("login.member.only");
+      }
+      if (level === "agent" && !member.isAgent) throw new AppError("login.agent.only");
+    });
+  },
+);

@@ -6,11 +6,11 @@ import { buildSandbox } from "../../../../sandbox/src/app.js";
 import { loadSandboxConfig } from "../../../../sandbox/src/config.js";
 import { loginPlayer, registerPlayer } from "../../../test/players.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { signBody } from "../../platform/signing.js";
 import { verifyLedger } from "../ledger/verify.js";
 import { MemberService } from "../members/service.js";
 import { OperatorService } from "../operators/service.js";
 import { depositFactsOf } from "./deposit-service.js";
-import { signBody } from "./gateway.js";
 
 let t: TestApp;
 let sandbox: FastifyInstance;

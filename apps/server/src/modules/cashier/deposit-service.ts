@@ -34,6 +34,18 @@ export class DepositService {
     private readonly gateway: PaymentGateway,
   ) {}
 
+  /** Keeps every signed notification with what it did (the provider's record, for disputes). */
+  recordNotification(provider: string, note: PaymentNotification, outcome: string): Promise<void> {
+    return repo.logNotification(this.ctx.pool, {
+      provider,
+      notificationId: note.notificationId,
+      orderNo: note.orderNo,
+      valid: true,
+      outcome,
+      payload: note,
+    });
+  }
+
   settings(brand: BrandConfig, language: Language) {
     const channels = brand.wallet.depositChannels
       .filter((c) => c.enabled)

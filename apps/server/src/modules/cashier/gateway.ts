@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   GatewayPaymentReply,
   type GatewayPaymentRequest,
@@ -8,15 +7,7 @@ import {
 } from "@jogada/contracts";
 import type { z } from "zod";
 import { AppError } from "../../platform/errors.js";
-
-export function signBody(secret: string, raw: string): string {
-  return createHmac("sha256", secret).update(raw).digest("hex");
-}
-
-export function verifySignature(secret: string, raw: string, signature: unknown): boolean {
-  if (typeof signature !== "string" || !/^[0-9a-f]{64}$/.test(signature)) return false;
-  return timingSafeEqual(Buffer.from(signBody(secret, raw), "hex"), Buffer.from(signature, "hex"));
-}
+import { signBody, verifySignature } from "../../platform/signing.js";
 
 /**
  * The payment provider's HTTP API (hosted checkout for deposits, payouts for withdrawals), signed

@@ -7,7 +7,7 @@ import {
   VendorsReply,
 } from "@jogada/contracts";
 import type { z } from "zod";
-import { signBody, verifyBody } from "./signing.js";
+import { signBody, verifySignature } from "../../platform/signing.js";
 
 /** The aggregator did not answer, answered unsigned, or answered with something unreadable. */
 export class AggregatorUnavailable extends Error {
@@ -67,7 +67,7 @@ export class AggregatorClient {
       throw new AggregatorUnavailable(`${path}: ${(error as Error).message}`);
     }
     const text = await response.text().catch(() => "");
-    if (!verifyBody(this.secret, text, response.headers.get(AGGREGATOR_SIGNATURE_HEADER))) {
+    if (!verifySignature(this.secret, text, response.headers.get(AGGREGATOR_SIGNATURE_HEADER))) {
       throw new AggregatorUnavailable(`${path}: reply ${response.status} is not signed by the aggregator`);
     }
     let payload: unknown;

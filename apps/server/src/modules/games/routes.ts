@@ -25,8 +25,6 @@ import { CatalogueService } from "./catalogue-service.js";
 import { CatalogueSync } from "./catalogue-sync.js";
 import { LaunchService } from "./launch-service.js";
 import { RecordsService } from "./records-service.js";
-import { SeamlessWallet } from "./seamless-service.js";
-import { walletRoutes } from "./wallet-routes.js";
 
 /** The aggregator adapter as configured (its own URL, or the partners' base address). */
 export function aggregatorOf(ctx: AppContext): AggregatorClient {
@@ -47,8 +45,6 @@ export const gamesModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const sync = new CatalogueSync(ctx.pool, aggregator, ctx.log, ctx.config.GAMES_SYNC_INTERVAL_SECONDS);
   app.addHook("onReady", async () => sync.start());
   app.addHook("onClose", async () => sync.stop());
-
-  await app.register(walletRoutes, { wallet: new SeamlessWallet(ctx), secret: ctx.config.AGGREGATOR_SECRET });
 
   const memberId = (member: { id: number } | null) => member?.id;
 

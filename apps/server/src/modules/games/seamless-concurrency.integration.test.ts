@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGGREGATOR_SECRET } from "../../../test/aggregator.js";
 import { balanceOf, fund, type GamesStack, gamesStack, openGameSession } from "../../../test/games.js";
 import { registerPlayer } from "../../../test/players.js";
+import { signBody, verifySignature } from "../../platform/signing.js";
 import { verifyLedger } from "../ledger/verify.js";
-import { signBody, verifyBody } from "./signing.js";
 
 const PLAYERS = 12;
 const ROUNDS_PER_PLAYER = 64;
@@ -29,7 +29,7 @@ async function send(call: Call, attempts = 40): Promise<WalletReply> {
       body: raw,
     });
     const text = await response.text();
-    if (!verifyBody(AGGREGATOR_SECRET, text, response.headers.get("x-signature"))) throw new Error(text);
+    if (!verifySignature(AGGREGATOR_SECRET, text, response.headers.get("x-signature"))) throw new Error(text);
     const reply = JSON.parse(text) as WalletReply;
     if (!reply.retry || attempt >= attempts) return reply;
     await new Promise((resolve) => setTimeout(resolve, 20 * attempt));

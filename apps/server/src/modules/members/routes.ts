@@ -1,4 +1,3 @@
-import fastifyMultipart from "@fastify/multipart";
 import {
   AVATAR_MAX_BYTES,
   AvatarReply,
@@ -21,7 +20,6 @@ const SECURE = { security: [{ session: [] }] };
 
 export const membersModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const members = ctx.members;
-  await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2 } });
 
   app.get(
     "/wps/member/info",
@@ -84,7 +82,9 @@ export const membersModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const maxKb = Math.floor(AVATAR_MAX_BYTES / 1024);
-      const file = await request.file().catch(() => undefined);
+      const file = await request
+        .file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2 } })
+        .catch(() => undefined);
       if (!file) throw new AppError("avatar.invalid", { maxKb }, { field: "file" });
       const data = await file.toBuffer().catch(() => undefined);
       const contentType = data ? sniffImageType(data) : undefined;

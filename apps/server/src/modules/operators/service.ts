@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { formatMoney, parseMoney } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
@@ -7,13 +7,13 @@ import { decoyHash, hashPassword, verifyPassword } from "../../platform/password
 import { RateCounter } from "../../platform/rate-counter.js";
 import type { CashierServices } from "../cashier/index.js";
 import * as repo from "./repository.js";
+import { operatorTokenHash } from "./sessions.js";
 
 const SESSION_HOURS = 12;
 /** Failed operator logins allowed per name and per address in a 15-minute window. */
 const FAILURE_WINDOW_SECONDS = 900;
 const MAX_FAILURES_PER_NAME = 10;
 const MAX_FAILURES_PER_IP = 30;
-const tokenHash = (token: string) => createHash("sha256").update(token).digest();
 
 /**
  * Back-office actions, each by a named operator and written to the audit log: withdrawal review,
@@ -61,7 +61,12 @@ export class OperatorService {
       throw new AppError("operator.login.invalid");
     }
     const token = randomBytes(32).toString("base64url");
-    const expiresAt = await repo.insertSession(this.ctx.pool, tokenHash(token), operator.id, SESSION_HOURS);
+    const expiresAt = await repo.insertSession(
+      this.ctx.pool,
+      operatorTokenHash(token),
+      operator.id,
+      SESSION_HOURS,
+    );
     await repo.insertAudit(this.ctx.pool, {
       actor: `operator:${operator.username}`,
       action: "operator.login",
@@ -69,13 +74,6 @@ export class OperatorService {
       detail: {},
     });
     return { token, username: operator.username, expiresAt: expiresAt.toISOString() };
-  }
-
-  async authenticate(token: string | undefined): Promise<string> {
-    if (!token) throw new AppError("operator.session.required");
-    const session = await repo.findSession(this.ctx.pool, tokenHash(token));
-    if (!session) throw new AppError("operator.session.required");
-    return session.username;
   }
 
   listWithdrawals(status: string | undefined, page: number, size: number) {

@@ -15,16 +15,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AuthenticatedMember } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { idempotencyKeyOf } from "../../platform/idempotency.js";
+import { holderOf as memberHolder } from "./holder.js";
 import { type MemberLookup, type WalletHolder, WalletService } from "./service.js";
 
-export function holderOf(request: FastifyRequest): WalletHolder {
-  const member = request.member as AuthenticatedMember;
-  return {
-    id: member.id,
-    merchantCode: member.merchantCode,
-    isTrial: member.isTrial,
-    isAgent: member.isAgent,
-  };
+function holderOf(request: FastifyRequest): WalletHolder {
+  return memberHolder(request.member as AuthenticatedMember);
 }
 
 export const walletModule: FastifyPluginAsyncZod<{ ctx: AppContext; members: MemberLookup }> = async (

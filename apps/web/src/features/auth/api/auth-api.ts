@@ -1,8 +1,8 @@
 import type { Avatar, LoginValue, MemberInfo, SiteInfo } from "@jogada/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api, apiSession } from "../../../shared/api/client";
+import { encryptBody } from "../../../shared/api/encrypt";
 import { useSession } from "../../../shared/session/session-store";
-import { encryptBody } from "./encrypt";
 
 /** Calls an "enc" endpoint: the body is encrypted to the server's key first. */
 export async function apiEncrypted<T>(

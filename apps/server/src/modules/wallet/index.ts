@@ -1,0 +1,2 @@
+export { holderOf } from "./holder.js";
+export { type MemberLookup, type MemberSummary, type WalletHolder, WalletService } from "./service.js";

@@ -1,0 +1,205 @@
+import {
+  type AnyCall,
+  type CallAccess,
+  type CallDefinition,
+  type CallPartner,
+  type CallRateLimit,
+  type CallResult,
+  type ErrorCode,
+  isEnvelope,
+} from "@jogada/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { App } from "../app.js";
+import type { LoadedBrand } from "../modules/brand/service.js";
+import type { AuthenticatedMember } from "./auth.js";
+import { AppError } from "./errors.js";
+import { idempotencyKeyOf } from "./idempotency.js";
+
+type Parsed<T> = [T] extends [z.ZodNever] ? undefined : T extends z.ZodType ? z.output<T> : undefined;
+
+/** The session a handler sees: non-null once the call's access requires a logged-in account. */
+type MemberFor<D extends AnyCall> = D["access"] extends "any" | "real" | "member" | "agent"
+  ? AuthenticatedMember
+  : AuthenticatedMember | null;
+
+/** Everything a handler needs, already checked against the definition. */
+export interface CallContext<D extends AnyCall> {
+  query: D extends CallDefinition<infer Q, z.ZodType, z.ZodType, z.ZodType, CallAccess> ? Parsed<Q> : never;
+  params: D extends CallDefinition<z.ZodType, infer P, z.ZodType, z.ZodType, CallAccess> ? Parsed<P> : never;
+  body: D extends CallDefinition<z.ZodType, z.ZodType, infer B, z.ZodType, CallAccess> ? Parsed<B> : never;
+  member: MemberFor<D>;
+  /** The logged-in operator's username (access "operator"); empty otherwise. */
+  operator: string;
+  brand: LoadedBrand;
+  language: FastifyRequest["language"];
+  /** The checked `Idempotency-Key` (lower case) of an idempotent call; empty otherwise. */
+  idempotencyKey: string;
+  ip: string;
+  /** The uploaded file of a multipart call (`upload` in its definition), when one was sent. */
+  file: UploadedFile | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Returns the envelope's `value` (the helper wraps it), or a partner's whole reply. */
+export type CallHandler<D extends AnyCall> = (call: CallContext<D>) => Promise<CallResult<D>> | CallResult<D>;
+
+/** A definition and the function that answers it: one line of a module's routes file. */
+export interface CallBinding {
+  definition: AnyCall;
+  handler: CallHandler<AnyCall>;
+}
+
+/** Pairs a definition with its handler; `registerCalls` does the rest. */
+export function handle<D extends AnyCall>(definition: D, handler: CallHandler<D>): CallBinding {
+  return { definition, handler: handler as unknown as CallHandler<AnyCall> };
+}
+
+export interface UploadedFile {
+  /** The type the sender declared; never trust it (decode the bytes). */
+  mimetype: string;
+  filename: string;
+  data: Buffer;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    upload?: UploadedFile;
+  }
+  interface FastifyContextConfig {
+    /** The call this route answers (set by `registerCalls`). */
+    call?: AnyCall;
+    /** The partner whose signature the raw body must carry. */
+    partner?: CallPartner;
+    rateLimit?: CallRateLimit;
+  }
+}
+
+/** Codes any call may answer without declaring them: the platform's own gates and checks. */
+const PLATFORM_ERRORS: ReadonlySet<string> = new Set<ErrorCode>([
+  "request.invalid",
+  "request.body.too.large",
+  "internal.error",
+  "merchant.unknown",
+  "system.maintenance",
+  "access.restricted",
+  "function.not.available",
+  "login.not.session",
+  "password.change.required",
+  "account.trial",
+  "login.member.only",
+  "login.agent.only",
+  "encryption.required",
+  "encryption.invalid",
+  "idempotency.key.required",
+  "idempotency.key.reused",
+  "operator.session.required",
+  "rate.limited",
+]);
+
+const reported = new Set<string>();
+
+/**
+ * Reads a multipart call before validation: text fields become the body (checked against the
+ * definition's `body` like any JSON body) and the one declared file is kept in memory, bounded.
+ */
+function readMultipart(definition: AnyCall) {
+  const upload = definition.upload;
+  const limitParams = { maxKb: Math.floor((upload?.maxBytes ?? 0) / 1024) };
+  return async (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw new AppError("request.invalid", { field: "body" }, { field: "body" });
+    const fields: Record<string, string> = {};
+    try {
+      const parts = request.parts({
+        limits: { fileSize: upload?.maxBytes ?? 0, files: upload ? 1 : 0, fields: 20, fieldSize: 4096 },
+      });
+      for await (const part of parts) {
+        if (part.type === "field") {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        if (!upload || part.fieldname !== upload.field)
+          throw new AppError("request.invalid", { field: part.fieldname }, { field: part.fieldname });
+        const data = await part.toBuffer();
+        request.upload = { mimetype: part.mimetype, filename: part.filename, data };
+      }
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Too large, too many parts or a broken upload.
+      throw new AppError(upload?.error ?? "request.invalid", limitParams, { field: upload?.field ?? "body" });
+    }
+    if (upload?.required && !request.upload)
+      throw new AppError(upload.error, limitParams, { field: upload.field });
+    request.body = fields;
+  };
+}
+
+/** Outside production, says once per call and code when a handler answers an undeclared error. */
+function reportUndeclared(definition: AnyCall, error: unknown, request: FastifyRequest): void {
+  if (!(error instanceof AppError) || process.env.NODE_ENV === "production") return;
+  if (PLATFORM_ERRORS.has(error.code) || definition.errors.includes(error.code)) return;
+  const key = `${definition.method} ${definition.path} ${error.code}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  request.log.warn({ call: key }, "a call answered an error code its definition does not declare");
+}
+
+/**
+ * Registers each binding as a route: the module gate, the session or operator check, the partner
+ * signature, JWE decryption, request and reply validation (zod), the Idempotency-Key and the
+ * route's documentation all come from the definition, through the platform's hooks.
+ */
+export function registerCalls(app: App, bindings: readonly CallBinding[]): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const { definition, handler } of bindings) {
+    const envelope = !definition.binary && isEnvelope(definition.reply);
+    typed.route({
+      method: definition.method,
+      url: definition.path,
+      config: {
+        call: definition,
+        auth:
+          definition.access === "guest" || definition.access === "partner" ? undefined : definition.access,
+        partner: definition.partner,
+        modId: definition.module ?? undefined,
+        alwaysAvailable: definition.alwaysAvailable,
+        allowPendingPasswordChange: definition.allowPendingPasswordChange,
+        encrypted: definition.encrypted,
+        rateLimit: definition.rateLimit,
+      },
+      preValidation: definition.multipart ? readMultipart(definition) : undefined,
+      schema: {
+        hide: true,
+        querystring: definition.query,
+        params: definition.params,
+        body: definition.body,
+        response: definition.binary ? undefined : { 200: definition.reply, ...definition.otherReplies },
+      },
+      handler: async (request, reply) => {
+        const context: CallContext<AnyCall> = {
+          query: request.query as never,
+          params: request.params as never,
+          body: request.body as never,
+          member: request.member,
+          operator: request.operator ?? "",
+          brand: request.brand,
+          language: request.language,
+          idempotencyKey: definition.idempotent ? idempotencyKeyOf(request) : "",
+          ip: request.ip,
+          file: request.upload,
+          request,
+          reply,
+        };
+        try {
+          const result = await handler(context);
+          return envelope ? { success: true, value: result } : result;
+        } catch (error) {
+          reportUndeclared(definition, error, request);
+          throw error;
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import type { CallPartner } from "@jogada/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+export interface PartnerVerifier {
+  /** Whether the raw body carries the partner's signature. */
+  verify(raw: string, request: FastifyRequest): boolean;
+  /** Answers a bad signature in the partner's own way (a reply, or a thrown AppError). */
+  refuse(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | unknown;
+  /** Headers that sign a reply's exact bytes, when the partner checks our answers too. */
+  signReply?(payload: string): Record<string, string>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The exact bytes of a partner's JSON body, as signed. */
+    rawBody?: string;
+  }
+}
+
+/**
+ * Partner calls (definitions with `access: "partner"`) are signed over their exact bytes: their
+ * JSON bodies are kept raw, the signature is checked before anything else reads the body, and a
+ * refusal writes nothing. Other JSON bodies go through Fastify's own parser (prototype keys refused).
+ */
+export const partnerSignatures = fp(
+  async (app: FastifyInstance, options: { partners: Record<CallPartner, PartnerVerifier> }) => {
+    const parseJson = app.getDefaultJsonParser("error", "error");
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      if (!request.routeOptions.config?.partner) return parseJson(request, body as string, done);
+      request.rawBody = body as string;
+      // A broken body is answered by the signature check (or by validation when it is signed).
+      parseJson(request, body as string, (error, value) => done(null, error ? {} : value));
+    });
+
+    app.addHook("preValidation", async (request, reply) => {
+      const partner = request.routeOptions.config?.partner;
+      if (!partner) return;
+      const verifier = options.partners[partner];
+      if (!verifier.verify(request.rawBody ?? "", request)) return verifier.refuse(request, reply);
+    });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      const partner = request.routeOptions.config?.partner;
+      const sign = partner ? options.partners[partner].signReply : undefined;
+      if (sign && typeof payload === "string") reply.headers(sign(payload));
+      return payload;
+    });
+  },
+);

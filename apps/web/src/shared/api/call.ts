@@ -1,0 +1,72 @@
+import {
+  type AnyCall,
+  type CallInput,
+  type CallValue,
+  callName,
+  callPath,
+  type SiteInfo,
+} from "@jogada/contracts";
+import { api, apiSession } from "./client";
+import { encryptBody } from "./encrypt";
+
+export interface CallOptions {
+  /** One per user action on idempotent calls, so a retried click never acts twice. */
+  idempotencyKey?: string;
+  /** The server's JWE key for encrypted calls; the site info's key by default. */
+  encryptionKey?: SiteInfo["encryptionKey"];
+  /** The file of a multipart call (its definition's `upload.field`). */
+  file?: Blob;
+  signal?: AbortSignal;
+}
+
+/** Where encrypted calls find the server's key; the site info query keeps it current. */
+export const callKeys: { encryptionKey: SiteInfo["encryptionKey"] | null } = { encryptionKey: null };
+
+function multipart(definition: AnyCall, body: unknown, file: Blob | undefined): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  if (file && definition.upload) form.append(definition.upload.field, file);
+  return form;
+}
+
+/**
+ * Calls the API through the call's definition: method, path, parameters, encryption, the
+ * Idempotency-Key and the reply type all come from it. Resolves with the envelope's `value`.
+ */
+export async function call<D extends AnyCall>(
+  definition: D,
+  input: CallInput<D>,
+  options: CallOptions = {},
+): Promise<CallValue<D>> {
+  const { query, params, body } = input as {
+    query?: unknown;
+    params?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const headers: Record<string, string> = {};
+  if (definition.idempotent) {
+    if (!options.idempotencyKey) throw new Error(`${callName(definition)} needs an idempotency key`);
+    headers["Idempotency-Key"] = options.idempotencyKey;
+  }
+  let sent: unknown = body;
+  if (definition.multipart) {
+    sent = multipart(definition, body, options.file);
+  } else if (definition.encrypted) {
+    const key = options.encryptionKey ?? callKeys.encryptionKey;
+    if (!key) throw new Error(`${callName(definition)} needs the site's encryption key`);
+    const encrypted = await encryptBody(body ?? {}, key);
+    sent = encrypted.body;
+    Object.assign(headers, encrypted.headers);
+  } else if (sent === undefined && definition.method !== "GET") {
+    sent = definition.body ? {} : undefined;
+  }
+  return api<CallValue<D>>(callPath(definition, params), {
+    method: definition.method,
+    query: query as Record<string, string | number | boolean | undefined | null> | undefined,
+    body: sent,
+    headers,
+    signal: options.signal,
+  });
+}

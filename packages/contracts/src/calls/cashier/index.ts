@@ -1,0 +1,2 @@
+export * from "./deposits.js";
+export * from "./withdrawals.js";

@@ -1,0 +1,12 @@
+import type { AnyCall } from "../call.js";
+import * as cashier from "./cashier/index.js";
+import * as games from "./games/index.js";
+import * as operators from "./operators/index.js";
+
+/** Every call of the API, by domain: `calls.cashier.createDeposit`. */
+export const calls = { cashier, games, operators } as const;
+
+/** Every call, flat (route registration checks, the OpenAPI document). */
+export const ALL_CALLS: readonly AnyCall[] = Object.values(calls).flatMap(
+  (domain) => Object.values(domain) as AnyCall[],
+);

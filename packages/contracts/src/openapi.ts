@@ -1,0 +1,134 @@
+import { z } from "zod";
+import type { AnyCall } from "./call.js";
+import { ErrorEnvelope } from "./envelope.js";
+import { ERRORS, type ErrorCode } from "./errors/index.js";
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+  }) as JsonSchema;
+  return rest;
+}
+
+/** Query or path parameters from an object schema's properties. */
+function parameters(schema: z.ZodType | undefined, where: "query" | "path"): JsonSchema[] {
+  if (!schema) return [];
+  const object = jsonSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === "path" || (object.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+const ACCESS_ERRORS: Record<AnyCall["access"], ErrorCode[]> = {
+  guest: [],
+  optional: [],
+  partner: [],
+  any: ["login.not.session", "password.change.required"],
+  real: ["login.not.session", "password.change.required", "account.trial"],
+  member: ["login.not.session", "password.change.required", "account.trial", "login.member.only"],
+  agent: ["login.not.session", "password.change.required", "login.agent.only"],
+  operator: ["operator.session.required"],
+};
+
+/** Every code a call may answer: its own, its gates' and validation's, grouped by HTTP status. */
+function errorResponses(call: AnyCall): Record<string, JsonSchema> {
+  const codes = new Set<ErrorCode>(["request.invalid", ...ACCESS_ERRORS[call.access], ...call.errors]);
+  if (call.module) codes.add("function.not.available");
+  if (!call.alwaysAvailable) {
+    codes.add("system.maintenance");
+    codes.add("access.restricted");
+  }
+  if (call.encrypted) {
+    codes.add("encryption.required");
+    codes.add("encryption.invalid");
+  }
+  if (call.idempotent) {
+    codes.add("idempotency.key.required");
+    codes.add("idempotency.key.reused");
+  }
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const status = ERRORS[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const envelope = { "application/json": { schema: jsonSchema(ErrorEnvelope) } };
+  return Object.fromEntries(
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => [String(status), { description: list.sort().join(", "), content: envelope }]),
+  );
+}
+
+function operation(call: AnyCall): JsonSchema {
+  const headers: JsonSchema[] = [];
+  if (call.idempotent)
+    headers.push({
+      name: "Idempotency-Key",
+      in: "header",
+      required: true,
+      schema: { type: "string", format: "uuid" },
+    });
+  const body = call.body
+    ? call.multipart
+      ? { "multipart/form-data": { schema: jsonSchema(call.body) } }
+      : call.encrypted
+        ? {
+            "application/json": {
+              schema: jsonSchema(z.object({ value: z.string().describe("compact JWE") })),
+            },
+          }
+        : { "application/json": { schema: jsonSchema(call.body) } }
+    : undefined;
+  const other = Object.entries(call.otherReplies ?? {}).map(([status, schema]) => [
+    status,
+    { description: "partner reply", content: { "application/json": { schema: jsonSchema(schema) } } },
+  ]);
+  return {
+    operationId: `${call.method.toLowerCase()}${call.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string = "") => c.toUpperCase())}`,
+    summary: call.summary,
+    tags: [call.tag],
+    ...(call.access === "guest" || call.access === "partner" ? {} : { security: [{ session: [] }] }),
+    "x-module": call.module,
+    "x-access": call.partner ? `partner:${call.partner}` : call.access,
+    "x-encrypted": call.encrypted,
+    "x-idempotent": call.idempotent,
+    parameters: [...parameters(call.params, "path"), ...parameters(call.query, "query"), ...headers],
+    ...(body ? { requestBody: { required: true, content: body } } : {}),
+    responses: {
+      "200": {
+        description: "OK",
+        content: call.binary
+          ? { "image/*": { schema: { type: "string", format: "binary" } } }
+          : { "application/json": { schema: jsonSchema(call.reply) } },
+      },
+      ...Object.fromEntries(other),
+      ...(call.access === "partner" ? {} : errorResponses(call)),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the API, generated from the call definitions alone. */
+export function openApiDocument(calls: readonly AnyCall[]): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const sorted = [...calls].sort((a, b) =>
+    a.path === b.path ? a.method.localeCompare(b.method) : a.path < b.path ? -1 : 1,
+  );
+  for (const call of sorted) {
+    if (call.hidden) continue;
+    const path = call.path.replace(/:(\w+)/g, "{$1}");
+    paths[path] ??= {};
+    paths[path][call.method.toLowerCase()] = operation(call);
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Jogada API", version: "1.0.0", description: "Player site, back office and partner API." },
+    components: { securitySchemes: { session: { type: "apiKey", in: "header", name: "Authorization" } } },
+    paths,
+  };
+}
