@@ -10,6 +10,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import {
   AGGREGATOR_SIGNATURE_HEADER,
   ALL_CALLS,
+  type AnyCall,
   openApiDocument,
   PAYMENT_SIGNATURE_HEADER,
   WEB_ROUTES,
@@ -31,12 +32,27 @@ import { EncryptionKeys } from "./platform/encryption.js";
 import { installErrorHandler } from "./platform/error-handler.js";
 import { AppError } from "./platform/errors.js";
 import { createEventBus } from "./platform/events.js";
+import { JobRegistry } from "./platform/jobs.js";
 import { partnerSignatures } from "./platform/partner-signature.js";
 import { realtime } from "./platform/realtime.js";
 import { isApiPath, requestContext } from "./platform/request-context.js";
 import { signBody, verifySignature } from "./platform/signing.js";
 
 export type App = FastifyInstance;
+
+/** A registered route as the registration checks see it. */
+export interface RouteRecord {
+  method: string;
+  url: string;
+  call?: AnyCall;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route registered, in order (the call-registration test reads it). */
+    routeTable: RouteRecord[];
+  }
+}
 
 const REDACTED = [
   "req.headers.authorization",
@@ -70,6 +86,13 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: RouteRecord[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routeTable.push({ method, url: route.url, call: route.config?.call });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -86,12 +109,15 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     sessions: new SessionService({ config, pool, brands }),
     ledger: new LedgerService(pool),
     events: createEventBus(config.REDIS_URL, (error) => app.log.warn({ err: error }, "realtime bus error")),
+    jobs: new JobRegistry(pool, app.log),
   };
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  app.addHook("onReady", async () => ctx.jobs.start());
   app.addHook("onClose", async () => {
+    await ctx.jobs.stop();
     await ctx.ledger.close();
     await ctx.events.close();
     await brands.close();

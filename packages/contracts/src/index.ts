@@ -11,6 +11,7 @@ export * from "./errors/index.js";
 export * from "./games.js";
 export * from "./games-aggregator.js";
 export * from "./house-games.js";
+export * from "./jobs.js";
 export * from "./language.js";
 export * from "./modules.js";
 export * from "./money.js";

@@ -12,6 +12,7 @@ import { resolveDatabase } from "../platform/database-url.js";
 import { createPool } from "../platform/db.js";
 import { AppError } from "../platform/errors.js";
 import { createEventBus } from "../platform/events.js";
+import { listJobRuns } from "../platform/jobs-repository.js";
 
 const USAGE = `npm run operator -- <command>
 
@@ -22,6 +23,7 @@ const USAGE = `npm run operator -- <command>
   ledger <memberId>                      a player's wallets and latest ledger entries
   adjust <memberId> <amount> <reason> --as <operator>
                                          credit (50.00) or debit (-50.00) a player's main wallet
+  jobs                                   periodic jobs: last run, duration, next run, last failure
 
 Works on the running system's database (DATABASE_URL, or the embedded one of npm start).`;
 
@@ -89,6 +91,9 @@ async function main(): Promise<number> {
             randomUUID(),
           ),
         );
+        break;
+      case "jobs":
+        out(await listJobRuns(pool));
         break;
       default:
         process.stderr.write(`Unknown command ${command}\n\n${USAGE}\n`);

@@ -2,7 +2,8 @@ import type { App } from "../app.js";
 import { type CallBinding, registerCalls } from "../platform/calls.js";
 import type { AppContext } from "../platform/context.js";
 import { authModule } from "./auth/routes.js";
-import { createCashier, startCashierJobs } from "./cashier/index.js";
+import { createCashier } from "./cashier/index.js";
+import { cashierJobs } from "./cashier/jobs.js";
 import { cashierRoutes } from "./cashier/routes.js";
 import { contentModule } from "./content/routes.js";
 import { gamesModule } from "./games/routes.js";
@@ -24,8 +25,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await app.register(houseGamesModule, { ctx });
   await app.register(walletModule, { ctx, members: ctx.members });
   const cashier = createCashier(ctx, ctx.members);
-  const stopCashierJobs = startCashierJobs(ctx, cashier);
-  app.addHook("onClose", async () => stopCashierJobs());
+  ctx.jobs.register(cashierJobs(ctx, cashier));
   const bindings: CallBinding[] = [
     ...seamlessWalletRoutes(new SeamlessWallet(ctx)),
     ...cashierRoutes(ctx, cashier),

@@ -7,6 +7,7 @@ import type { MemberService } from "../modules/members/service.js";
 import type { Pool } from "./db.js";
 import type { EncryptionKeys } from "./encryption.js";
 import type { EventBus } from "./events.js";
+import type { JobRegistry } from "./jobs.js";
 
 /**
  * What every module is built from: configuration, the database pool and the services of other
@@ -26,4 +27,6 @@ export interface AppContext {
   ledger: LedgerService;
   /** Realtime events to a member's open tabs: `events.publish(memberId, {type: "balance"})` after commit. */
   events: EventBus;
+  /** Periodic work: each module declares its jobs in `jobs.ts` and registers them here. */
+  jobs: JobRegistry;
 }

@@ -21,26 +21,3 @@ export function createCashier(ctx: AppContext, members: MemberLookup & PayeeChec
     withdrawals: new WithdrawalService(ctx, gateway, members),
   };
 }
-
-/**
- * The cashier's jobs on every instance: automatic receipt of unconfirmed withdrawals and payout
- * requests that never reached the provider. Rows are claimed with SKIP LOCKED, so instances
- * never do the same row twice at once.
- */
-export function startCashierJobs(ctx: AppContext, cashier: CashierServices): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await cashier.withdrawals.autoReceive();
-      await cashier.withdrawals.retryPayouts();
-    } catch (error) {
-      ctx.log.warn({ err: error }, "cashier job failed");
-    } finally {
-      running = false;
-    }
-  }, ctx.config.CASHIER_JOB_SECONDS * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -23,6 +23,7 @@ export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallB
     handle(o.memberLedger, ({ operator, params, query }) =>
       operators.ledger(operator, params.memberId, query.page, query.size),
     ),
+    handle(o.listJobs, () => ctx.jobs.status()),
     handle(o.adjustBalance, ({ operator, params, body, idempotencyKey }) =>
       operators.adjust(operator, params.memberId, body, idempotencyKey),
     ),

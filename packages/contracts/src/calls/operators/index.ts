@@ -1,2 +1,3 @@
+export * from "./jobs.js";
 export * from "./members.js";
 export * from "./withdrawals.js";
