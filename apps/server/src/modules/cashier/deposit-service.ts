@@ -4,7 +4,7 @@ import type { AppContext } from "../../platform/context.js";
 import { type Queryable, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
-import { money, parseAmount } from "../wallet/amounts.js";
+import { money, parseAmount } from "../wallet/index.js";
 import type { WalletHolder } from "../wallet/service.js";
 import type { PaymentGateway } from "./gateway.js";
 import * as repo from "./repository.js";

@@ -10,7 +10,7 @@ import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
-import { money, parseAmount } from "../wallet/amounts.js";
+import { money, parseAmount } from "../wallet/index.js";
 import type { MemberLookup, WalletHolder } from "../wallet/service.js";
 import { orderNumber } from "./deposit-service.js";
 import type { PaymentGateway } from "./gateway.js";

@@ -14,7 +14,7 @@ import {
   SlotsIcon,
   TicketIcon,
 } from "../../shared/ui/icons";
-import { registerMemberCentrePage } from "../member-centre/pages";
+import { registerMemberCentrePage } from "../member-centre";
 import { useGameMenus } from "./api/games-api";
 import { HotGamesSection } from "./components/HotGamesSection";
 import { startGame } from "./lib/launch";

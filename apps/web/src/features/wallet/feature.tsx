@@ -6,7 +6,7 @@ import { getSession } from "../../shared/session/session-store";
 import { extendShell, shell } from "../../shared/shell/extensions";
 import { useModules } from "../../shared/site/site-info";
 import { requireLogin } from "../auth/lib/require-login";
-import { type MemberCentrePage, registerMemberCentrePage } from "../member-centre/pages";
+import { type MemberCentrePage, registerMemberCentrePage } from "../member-centre";
 import { BalanceChip } from "./components/BalanceChip";
 
 const PAGES: {

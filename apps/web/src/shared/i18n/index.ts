@@ -2,14 +2,6 @@ import { DEFAULT_LANGUAGE, type Language, parseLanguage } from "@jogada/contract
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { apiSession } from "../api/client";
-import { namespaces, resources } from "./resources";
-
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "site";
-    resources: (typeof resources)["PT"];
-  }
-}
 
 /** SPEC §2: the choice is kept in localStorage under `lang` and `hisLang`. */
 export function storedLanguage(): Language {
@@ -30,11 +22,11 @@ const initial = storedLanguage();
 apiSession.language = initial;
 document.documentElement.lang = initial === "PT" ? "pt" : "en";
 
+// The texts come from the features (app/i18n-resources.ts adds each feature's catalogue).
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: initial,
   fallbackLng: false,
-  ns: namespaces,
   defaultNS: "site",
   interpolation: { escapeValue: false },
   returnNull: false,
