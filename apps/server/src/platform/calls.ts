@@ -170,12 +170,13 @@ export function registerCalls(app: App, bindings: readonly CallBinding[]): void 
         rateLimit: definition.rateLimit,
       },
       preValidation: definition.multipart ? readMultipart(definition) : undefined,
+      // Only the parts the call declares: Fastify warns about a key present without a schema.
       schema: {
         hide: true,
-        querystring: definition.query,
-        params: definition.params,
-        body: definition.body,
-        response: definition.binary ? undefined : { 200: definition.reply, ...definition.otherReplies },
+        ...(definition.query ? { querystring: definition.query } : {}),
+        ...(definition.params ? { params: definition.params } : {}),
+        ...(definition.body ? { body: definition.body } : {}),
+        ...(definition.binary ? {} : { response: { 200: definition.reply, ...definition.otherReplies } }),
       },
       handler: async (request, reply) => {
         const context: CallContext<AnyCall> = {
