@@ -8,12 +8,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { WEB_ROUTES } from "@jogada/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import { SessionService } from "./modules/auth/sessions.js";
 import { BrandService } from "./modules/brand/service.js";
@@ -30,6 +25,7 @@ import { AppError } from "./platform/errors.js";
 import { createEventBus } from "./platform/events.js";
 import { realtime } from "./platform/realtime.js";
 import { isApiPath, requestContext } from "./platform/request-context.js";
+import { validatorCompiler } from "./platform/storable-input.js";
 
 export type App = FastifyInstance;
 

@@ -24,6 +24,7 @@ import { z } from "zod";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotencyKeyOf } from "../../platform/idempotency.js";
+import { firstUnstorablePath, parseFormFields } from "../../platform/storable-input.js";
 import { holderOf } from "../wallet/routes.js";
 import { verifySignature } from "./gateway.js";
 import { type CashierServices, startCashierJobs } from "./index.js";
@@ -238,14 +239,14 @@ export const cashierModule: FastifyPluginAsyncZod<{ ctx: AppContext; cashier: Ca
           // Too large, too many parts or a broken upload.
           throw new AppError("withdrawal.proof.invalid", {}, { field: "proof" });
         }
-        const parsed = ConfirmWithdrawalFields.safeParse(fields);
-        if (!parsed.success) {
-          const field = String(parsed.error.issues[0]?.path[0] ?? "body");
-          throw new AppError("request.invalid", { field }, { field });
-        }
         return {
           success: true as const,
-          value: await withdrawals.confirm(holderOf(request), request.brand.config, parsed.data, proof),
+          value: await withdrawals.confirm(
+            holderOf(request),
+            request.brand.config,
+            parseFormFields(ConfirmWithdrawalFields, fields),
+            proof,
+          ),
         };
       },
     );
@@ -269,7 +270,8 @@ export const cashierModule: FastifyPluginAsyncZod<{ ctx: AppContext; cashier: Ca
         },
       },
       async (request) => {
-        const { raw } = request.body as { raw: string };
+        // No JSON body at all leaves no raw text: it then fails the signature check like any other.
+        const raw = (request.body as { raw?: string } | undefined)?.raw ?? "";
         const provider = request.params.provider;
         const log = (outcome: string, note?: { notificationId: string; orderNo: string }, valid = true) =>
           ctx.pool.query(
@@ -287,6 +289,7 @@ export const cashierModule: FastifyPluginAsyncZod<{ ctx: AppContext; cashier: Ca
         } catch {
           throw new AppError("request.invalid", { field: "body" });
         }
+        if (firstUnstorablePath(json)) throw new AppError("request.invalid", { field: "body" });
         const parsed = PaymentNotification.safeParse(json);
         if (!parsed.success) throw new AppError("request.invalid", { field: "body" });
         const note = parsed.data;
