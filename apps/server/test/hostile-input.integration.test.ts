@@ -4,7 +4,14 @@ import { OperatorService } from "../src/modules/operators/service.js";
 import { aggregatorEnv, type RunningAggregator, startAggregator } from "./aggregator.js";
 import { type FuzzCase, hostileCases, type Operation, operationsOf } from "./fuzz/cases.js";
 import { type Reply, Sender } from "./fuzz/sender.js";
-import { createAgent, loginPlayer, registerPlayer, type TestPlayer } from "./players.js";
+import {
+  callEncrypted,
+  createAgent,
+  loginPlayer,
+  randomIp,
+  registerPlayer,
+  type TestPlayer,
+} from "./players.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 /**
@@ -87,6 +94,87 @@ async function snapshot(): Promise<string> {
 function describeCase(op: Operation, who: Who, c: FuzzCase, reply: Reply): string {
   return `${op.method} ${op.path} [${who}] ${c.label}: ${reply.status} ${reply.errorCode ?? reply.body.slice(0, 120)}`;
 }
+
+describe("text PostgreSQL cannot store", () => {
+  const refusal = (res: { statusCode: number; json(): unknown }) => {
+    const body = res.json() as { errorCode?: string; field?: string; message?: string };
+    return { status: res.statusCode, errorCode: body.errorCode, field: body.field, message: body.message };
+  };
+
+  it("is refused as request.invalid naming the field, in the request's language", async () => {
+    const query = await t.app.inject({
+      url: "/wps/relay/DPS_depositOrder?orderNo=%00",
+      headers: { authorization: player.token, language: "EN" },
+    });
+    expect(refusal(query)).toEqual({
+      status: 400,
+      errorCode: "request.invalid",
+      field: "orderNo",
+      message: "Invalid request: check the field orderNo.",
+    });
+    const affiliate = await t.app.inject({ url: "/wps/agent/affiliate?code=%00&domain=%00" });
+    expect(refusal(affiliate)).toMatchObject({ status: 400, errorCode: "request.invalid", field: "code" });
+    expect(refusal(affiliate).message).toContain("campo code");
+
+    const body = await t.app.inject({
+      method: "POST",
+      url: "/wps/bgs/mines/reveal",
+      headers: { authorization: player.token },
+      payload: { roundId: "r\u0000", tile: 1 },
+    });
+    expect(refusal(body)).toMatchObject({ status: 400, errorCode: "request.invalid", field: "roundId" });
+    const surrogate = await t.app.inject({
+      method: "POST",
+      url: "/ops/members/1/adjustments",
+      headers: { authorization: operatorToken, "idempotency-key": "3d5c1a0e-8a8f-4f55-9e3a-2f7f0d3c1b2a" },
+      payload: { amount: "1.00", reason: "ok \ud800" },
+    });
+    expect(refusal(surrogate)).toMatchObject({ status: 400, errorCode: "request.invalid", field: "reason" });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/ops/session/login",
+      payload: { username: "ops\u0000", password: "operator-password-1" },
+    });
+    expect(refusal(login)).toMatchObject({ status: 400, field: "username" });
+  });
+
+  it("is refused inside an encrypted body, after decryption", async () => {
+    const res = await callEncrypted(t, "POST", "/wps/session/login", {
+      username: "a\u0000b",
+      password: "Secret123",
+    });
+    expect(refusal(res)).toMatchObject({ status: 400, errorCode: "request.invalid", field: "username" });
+  });
+
+  it("is refused in multipart text fields", async () => {
+    const boundary = "----hostile";
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/wps/relay/WDS_confirmWithdrawal",
+      headers: { authorization: player.token, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="orderNo"\r\n\r\nW\u0000\r\n--${boundary}--\r\n`,
+      remoteAddress: randomIp(),
+    });
+    expect(refusal(res)).toMatchObject({ status: 400, errorCode: "request.invalid", field: "orderNo" });
+  });
+
+  it("refuses prototype keys in plain and encrypted bodies alike", async () => {
+    const plain = await t.app.inject({
+      method: "POST",
+      url: "/ops/session/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"__proto__":{"admin":true},"username":"x","password":"y"}',
+    });
+    expect(refusal(plain)).toMatchObject({ status: 400, errorCode: "request.invalid", field: "body" });
+    const encrypted = await callEncrypted(
+      t,
+      "POST",
+      "/wps/session/login",
+      JSON.parse('{"constructor":{"prototype":{"admin":true}},"username":"x","password":"y"}'),
+    );
+    expect(refusal(encrypted)).toMatchObject({ status: 400, errorCode: "request.invalid", field: "body" });
+  });
+});
 
 describe("hostile input on every documented call", () => {
   it("never answers 5xx and a refused call changes nothing", { timeout: 300_000 }, async () => {

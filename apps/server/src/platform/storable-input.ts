@@ -14,25 +14,40 @@ export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
+/** A visited object and how it was reached; the path is only rebuilt for a refusal. */
+interface Visit {
+  value: object;
+  key: string | number;
+  parent: Visit | undefined;
+}
+
+function pathOf(visit: Visit | undefined, last: string | number): (string | number)[] {
+  const path = [last];
+  for (let at = visit; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The path of the first string (value or object key) PostgreSQL cannot store, or undefined when
- * every one is fine. Walks with an explicit stack: a deeply nested body must not overflow ours.
+ * every one is fine. Walks with an explicit stack and parent links, so a deeply nested body costs
+ * time in proportion to its size and cannot overflow the call stack.
  */
 export function firstUnstorablePath(value: unknown): (string | number)[] | undefined {
   if (typeof value === "string") return isStorableText(value) ? undefined : [];
   if (typeof value !== "object" || value === null) return undefined;
-  const stack: { value: object; path: (string | number)[] }[] = [{ value, path: [] }];
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const entries: [string | number, unknown][] = Array.isArray(item.value)
-      ? item.value.map((element, index) => [index, element])
-      : Object.entries(item.value);
-    for (const [key, child] of entries) {
-      const path = [...item.path, key];
-      if (typeof key === "string" && !isStorableText(key)) return path;
+  const stack: Visit[] = [{ value, key: "", parent: undefined }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const isArray = Array.isArray(visit.value);
+    const keys = isArray ? undefined : Object.keys(visit.value);
+    const length = isArray ? (visit.value as unknown[]).length : keys!.length;
+    for (let i = 0; i < length; i++) {
+      const key = isArray ? i : keys![i]!;
+      if (typeof key === "string" && !isStorableText(key)) return pathOf(visit, key);
+      const child = (visit.value as Record<string | number, unknown>)[key];
       if (typeof child === "string") {
-        if (!isStorableText(child)) return path;
+        if (!isStorableText(child)) return pathOf(visit, key);
       } else if (typeof child === "object" && child !== null) {
-        stack.push({ value: child, path });
+        stack.push({ value: child, key, parent: visit });
       }
     }
   }

@@ -181,11 +181,13 @@ export function hostileCases(
   }
   b.add("body {}", { body: {} });
   b.add("body __proto__", {
-    raw: `{"__proto__":{"polluted":true},${JSON.stringify(baseline ?? {}).slice(1)}`,
+    raw: withRawKey('"__proto__":{"polluted":true}', baseline),
   });
   b.add("body constructor", {
-    raw: `{"constructor":{"prototype":{"polluted":true}},${JSON.stringify(baseline ?? {}).slice(1)}`,
+    raw: withRawKey('"constructor":{"prototype":{"polluted":true}}', baseline),
   });
+  const deep = `${"[".repeat(300_000)}${"]".repeat(300_000)}`;
+  b.add("body deeply nested", { raw: withRawKey(`"deep":${deep}`, baseline) });
   b.add("body hostile key", { body: { ...baseline, "bad\u0000key": 1, "\ud800": "x" } });
 
   const schema = operation.body;
@@ -215,6 +217,12 @@ export function hostileCases(
     }
   }
   return b.cases;
+}
+
+/** The baseline's JSON text with one more member written as raw text (first, as a client may). */
+function withRawKey(member: string, baseline: Record<string, unknown> | undefined): string {
+  const rest = JSON.stringify(baseline ?? {}).slice(1);
+  return rest === "}" ? `{${member}}` : `{${member},${rest}`;
 }
 
 function decodeURIComponentSafe(value: string): string {
