@@ -8,10 +8,14 @@ module.exports = {
   forbidden: [
     {
       name: "web-feature-internals",
-      comment: "Import another feature through its index.ts (its public surface), or move the code to shared/.",
+      comment:
+        "Import another feature through its index.ts (its public surface), or move the code to shared/.",
       severity: "error",
       from: { path: "^apps/web/src/features/([^/]+)/" },
-      to: { path: "^apps/web/src/features/", pathNot: ["^apps/web/src/features/$1/", "^apps/web/src/features/[^/]+/index\\.tsx?$"] },
+      to: {
+        path: "^apps/web/src/features/",
+        pathNot: ["^apps/web/src/features/$1/", "^apps/web/src/features/[^/]+/index\\.tsx?$"],
+      },
     },
     {
       name: "web-shared-uses-features",
@@ -61,6 +65,9 @@ module.exports = {
     exclude: { path: "(^|/)(node_modules|dist)/|\\.test\\.tsx?$|\\.e2e\\.ts$" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"], conditionNames: ["import", "require", "node", "default"] },
+    enhancedResolveOptions: {
+      extensions: [".ts", ".tsx", ".js", ".json"],
+      conditionNames: ["import", "require", "node", "default"],
+    },
   },
 };

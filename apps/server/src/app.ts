@@ -16,7 +16,7 @@ import {
   WEB_ROUTES,
 } from "@jogada/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import { SessionService } from "./modules/auth/sessions.js";
 import { BrandService } from "./modules/brand/service.js";
@@ -37,6 +37,7 @@ import { partnerSignatures } from "./platform/partner-signature.js";
 import { realtime } from "./platform/realtime.js";
 import { isApiPath, requestContext } from "./platform/request-context.js";
 import { signBody, verifySignature } from "./platform/signing.js";
+import { validatorCompiler } from "./platform/storable-input.js";
 
 export type App = FastifyInstance;
 

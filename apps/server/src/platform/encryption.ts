@@ -46,7 +46,8 @@ export class EncryptionKeys {
     return row.public_jwk;
   }
 
-  async decrypt(compact: string): Promise<unknown> {
+  /** The plain text of a compact JWE to one of our keys; throws when it is not one. */
+  async decrypt(compact: string): Promise<string> {
     const header = JSON.parse(Buffer.from(compact.split(".")[0] ?? "", "base64url").toString("utf8")) as {
       kid?: string;
       alg?: string;
@@ -62,7 +63,7 @@ export class EncryptionKeys {
     if (!row) throw new Error("unknown key id");
     const key = await importJWK(row.private_jwk, ALG);
     const { plaintext } = await compactDecrypt(compact, key);
-    return JSON.parse(new TextDecoder().decode(plaintext));
+    return new TextDecoder().decode(plaintext);
   }
 
   private async load(): Promise<{ active: KeyRow; all: Map<string, KeyRow> }> {

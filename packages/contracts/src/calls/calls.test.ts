@@ -17,7 +17,8 @@ describe("call definitions", () => {
 
   it("declares only known error codes, partners only on partner calls, uploads only on multipart calls", () => {
     for (const call of ALL_CALLS) {
-      for (const code of call.errors) expect(Object.hasOwn(ERRORS, code), `${callName(call)}: ${code}`).toBe(true);
+      for (const code of call.errors)
+        expect(Object.hasOwn(ERRORS, code), `${callName(call)}: ${code}`).toBe(true);
       expect(call.access === "partner", callName(call)).toBe(call.partner !== undefined);
       if (call.upload) expect(call.multipart, callName(call)).toBe(true);
       if (call.encrypted) expect(call.method, callName(call)).not.toBe("GET");

@@ -40,11 +40,20 @@ export class BrandService {
     }
   }
 
+  /**
+   * A code that cannot be a merchant code (any `Merchant` header a client sends lands here) is
+   * unknown without a query, and unknown codes are not cached, so made-up headers cannot grow the
+   * cache.
+   */
   get(merchantCode: string): Promise<LoadedBrand | undefined> {
+    if (!BrandConfig.shape.merchantCode.safeParse(merchantCode).success) return Promise.resolve(undefined);
     let pending = this.cache.get(merchantCode);
     if (!pending) {
       pending = repo.findBrandConfig(this.pool, merchantCode).then((raw) => {
-        if (raw === undefined) return undefined;
+        if (raw === undefined) {
+          this.cache.delete(merchantCode);
+          return undefined;
+        }
         const config = BrandConfig.parse(raw);
         return { config, modules: flattenWhitelabel(config.whitelabel) };
       });
