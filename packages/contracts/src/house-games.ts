@@ -126,6 +126,8 @@ export const SlotParams = z.object({ code: z.string().max(40) });
 export const MinesStartBody = z.object({ ...Wallet, mines: z.number().int() });
 export const MinesRevealBody = z.object({ roundId: z.string().max(64), tile: z.number().int() });
 export const MinesCashoutBody = z.object({ roundId: z.string().max(64) });
+/** Query strings carry text: "true" asks for the play-money round. */
+export const ActiveRoundQuery = z.object({ demo: z.enum(["true", "false"]).default("false") });
 export const ActiveRoundReply = ok(z.object({ round: HouseRound.nullable() }));
 
 export const RoundsQuery = z.object({ game: z.string().max(40) });
