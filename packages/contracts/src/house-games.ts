@@ -172,6 +172,9 @@ export const CrashBetBody = z.object({
 });
 export const CrashCashoutBody = z.object({});
 
+/** The crash rounds' WebSocket (not a call: the server pushes state and ticks). */
+export const CRASH_SOCKET_PATH = "/ws/crash";
+
 /** Messages on /ws/crash. The tab may send a hello with its session token to bet from the socket. */
 export const CrashClientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("hello"), token: z.string().max(200), merchant: z.string().max(64).optional() }),
