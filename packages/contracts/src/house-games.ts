@@ -126,6 +126,8 @@ export const SlotParams = z.object({ code: z.string().max(40) });
 export const MinesStartBody = z.object({ ...Wallet, mines: z.number().int() });
 export const MinesRevealBody = z.object({ roundId: z.string().max(64), tile: z.number().int() });
 export const MinesCashoutBody = z.object({ roundId: z.string().max(64) });
+/** Query strings carry text: "true" asks for the play-money round. */
+export const ActiveRoundQuery = z.object({ demo: z.enum(["true", "false"]).default("false") });
 export const ActiveRoundReply = ok(z.object({ round: HouseRound.nullable() }));
 
 export const RoundsQuery = z.object({ game: z.string().max(40) });
@@ -169,6 +171,9 @@ export const CrashBetBody = z.object({
   autoCashout: Multiplier.nullable().default(null),
 });
 export const CrashCashoutBody = z.object({});
+
+/** The crash rounds' WebSocket (not a call: the server pushes state and ticks). */
+export const CRASH_SOCKET_PATH = "/ws/crash";
 
 /** Messages on /ws/crash. The tab may send a hello with its session token to bet from the socket. */
 export const CrashClientMessage = z.discriminatedUnion("type", [

@@ -9,7 +9,7 @@ import { contentModule } from "./content/routes.js";
 import { gamesModule } from "./games/routes.js";
 import { SeamlessWallet } from "./games/seamless-service.js";
 import { seamlessWalletRoutes } from "./games/wallet-routes.js";
-import { houseGamesModule } from "./house-games/routes.js";
+import { createHouseGames, houseGamesPlugin, houseGamesRoutes } from "./house-games/index.js";
 import { membersModule } from "./members/routes.js";
 import { operatorRoutes } from "./operators/routes.js";
 import { siteModule } from "./site/routes.js";
@@ -22,7 +22,8 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await app.register(membersModule, { ctx });
   await app.register(contentModule, { ctx });
   await app.register(gamesModule, { ctx });
-  await app.register(houseGamesModule, { ctx });
+  const houseGames = createHouseGames(ctx);
+  await app.register(houseGamesPlugin, { ctx, houseGames });
   await app.register(walletModule, { ctx, members: ctx.members });
   const cashier = createCashier(ctx, ctx.members);
   ctx.jobs.register(cashierJobs(ctx, cashier));
@@ -30,6 +31,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...seamlessWalletRoutes(new SeamlessWallet(ctx)),
     ...cashierRoutes(ctx, cashier),
     ...operatorRoutes(ctx, cashier),
+    ...houseGamesRoutes(ctx, houseGames),
   ];
   registerCalls(app, bindings);
 }

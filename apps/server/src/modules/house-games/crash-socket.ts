@@ -1,4 +1,10 @@
-import { CrashClientMessage, type CrashServerMessage, errorMessage, isErrorCode } from "@jogada/contracts";
+import {
+  CRASH_SOCKET_PATH,
+  CrashClientMessage,
+  type CrashServerMessage,
+  errorMessage,
+  isErrorCode,
+} from "@jogada/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AuthenticatedMember } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
@@ -12,7 +18,7 @@ import type { CrashEngine } from "./crash.js";
  */
 export async function crashSocket(app: FastifyInstance, options: { ctx: AppContext; crash: CrashEngine }) {
   const { ctx, crash } = options;
-  app.get("/ws/crash", { websocket: true, schema: { hide: true } }, (socket) => {
+  app.get(CRASH_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket) => {
     let member: AuthenticatedMember | undefined;
     let brand: LoadedBrand | undefined;
     let language: "PT" | "EN" = "PT";

@@ -18,15 +18,11 @@ import type { LoadedBrand } from "../brand/service.js";
 import { fromHundredths, hundredths } from "./outcomes.js";
 import * as repo from "./repository.js";
 import { retryOnConflict } from "./retry.js";
-import { toHouseRound } from "./views.js";
+import { maskName, toHouseRound } from "./views.js";
 import { type GameWallet, isDemo, RoundMoney, walletFor } from "./wallet.js";
 
 const TICK_MS = 100;
 
-/** "ma***o": players recognise their own bet in the list, nobody else can find them. */
-function maskName(username: string): string {
-  return username.length <= 2 ? `${username[0] ?? ""}***` : `${username.slice(0, 2)}***${username.slice(-1)}`;
-}
 const HISTORY = 20;
 
 interface LiveRound {
@@ -358,6 +354,7 @@ export class CrashEngine {
     const live = this.currentRound();
     const chain = this.chainRow!;
     const bets = await repo.crashBets(this.ctx.pool, live.row.id);
+    const names = await this.ctx.members.usernames(bets.map((bet) => Number(bet.member_id)));
     const history = await repo.crashHistory(this.ctx.pool, chain.id, HISTORY);
     const decimals = (await this.brandOf(this.merchant))?.config.currency.decimals ?? 2;
     const crashed = live.row.status === "crashed";
@@ -374,10 +371,12 @@ export class CrashEngine {
       multiplier: fromHundredths(multiplier),
       crashPoint: crashed ? fromHundredths(live.crashPoint) : null,
       hash: crashed ? live.row.hash : null,
-      bets: bets.map((bet) => {
+      bets: bets.flatMap((bet) => {
+        const username = names.get(Number(bet.member_id));
+        if (username === undefined) return [];
         const auto = (bet.params as { autoCashout: number | null }).autoCashout;
         return {
-          account: maskName(bet.username),
+          account: maskName(username),
           stake: formatMoney(BigInt(bet.stake), decimals),
           autoCashout: auto === null ? null : fromHundredths(auto),
           cashedOutAt: bet.status === "won" ? fromHundredths(Number(bet.mult10k) / 100) : null,

@@ -350,9 +350,9 @@ export async function crashHistory(db: Queryable, chainId: string, limit: number
 }
 
 export async function crashBets(db: Queryable, crashRoundId: string) {
-  const { rows } = await db.query<RoundRow & { username: string }>(
-    `select r.*, null as server_seed_hash, null as revealed_server_seed, m.username
-     from house_rounds r join members m on m.id = r.member_id where r.crash_round_id = $1 order by r.id`,
+  const { rows } = await db.query<RoundRow>(
+    `select r.*, null as server_seed_hash, null as revealed_server_seed
+     from house_rounds r where r.crash_round_id = $1 order by r.id`,
     [crashRoundId],
   );
   return rows;

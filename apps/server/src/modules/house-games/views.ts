@@ -5,6 +5,11 @@ function multiplierText(mult10k: number): string {
   return `${Math.floor(mult10k / 10000)}.${String(mult10k % 10000).padStart(4, "0")}`;
 }
 
+/** "ma***o": players recognise their own bet in the list, nobody else can find them. */
+export function maskName(username: string): string {
+  return username.length <= 2 ? `${username[0] ?? ""}***` : `${username.slice(0, 2)}***${username.slice(-1)}`;
+}
+
 /** A round as the player sees it: mine tiles stay hidden while the round is open. */
 export function toHouseRound(row: RoundRow, decimals: number): HouseRound {
   const stake = BigInt(row.stake);

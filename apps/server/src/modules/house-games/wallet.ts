@@ -39,6 +39,11 @@ export function walletFor(brand: LoadedBrand, memberId: number, demo: boolean): 
   };
 }
 
+/** Tells the player's open tabs that the balance changed; a lost message is not worth an error. */
+export async function publishBalance(ctx: AppContext, memberId: number): Promise<void> {
+  await ctx.events.publish(memberId, { type: "balance" }).catch(() => {});
+}
+
 /**
  * Bet and win transfers of a round through the ledger; the references derive from the round id,
  * so a round can never be debited or paid twice.

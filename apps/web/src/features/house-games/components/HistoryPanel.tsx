@@ -7,16 +7,16 @@ import { verifyLink } from "../lib/verify-link";
 /** Game recall: the last 10 rounds with every step, balances before and after, stake and win. */
 export function HistoryPanel({ game }: { game: string }) {
   const { t } = useTranslation("houseGames");
-  const rounds = useRounds(game);
-  if (!rounds.data) return null;
+  const rounds = useRounds(game).data?.list;
+  if (!rounds) return null;
   return (
     <section className="rounded-2xl border border-line bg-panel p-4 text-sm" aria-labelledby="bgs-history">
       <h2 id="bgs-history" className="mb-3 font-semibold text-white">
         {t("history.title")}
       </h2>
-      {rounds.data.length === 0 && <p className="text-muted">{t("history.empty")}</p>}
+      {rounds.length === 0 && <p className="text-muted">{t("history.empty")}</p>}
       <ul className="flex flex-col gap-2" data-testid="round-history">
-        {rounds.data.map((round) => {
+        {rounds.map((round) => {
           const link = verifyLink(round);
           return (
             <li key={round.roundId} className="rounded-xl bg-night/60 p-2">

@@ -36,7 +36,10 @@ export function SeedsPanel() {
             variant="ghost"
             size="sm"
             disabled={draft === null || setClientSeed.isPending}
-            onClick={() => draft !== null && setClientSeed.mutate(draft, { onSuccess: () => setDraft(null) })}
+            onClick={() =>
+              draft !== null &&
+              setClientSeed.mutate({ body: { clientSeed: draft } }, { onSuccess: () => setDraft(null) })
+            }
           >
             {t("fairness.change")}
           </Button>
@@ -49,7 +52,7 @@ export function SeedsPanel() {
         variant="ghost"
         size="sm"
         disabled={rotate.isPending}
-        onClick={() => rotate.mutate(undefined, { onSuccess: (v) => setRevealed(v.previous.serverSeed) })}
+        onClick={() => rotate.mutate({}, { onSuccess: (v) => setRevealed(v.previous.serverSeed) })}
       >
         {t("fairness.rotate")}
       </Button>

@@ -1,4 +1,9 @@
-import type { CrashServerMessage, CrashState, HouseRound } from "@jogada/contracts";
+import {
+  CRASH_SOCKET_PATH,
+  type CrashServerMessage,
+  type CrashState,
+  type HouseRound,
+} from "@jogada/contracts";
 import { crashMultiplierAt } from "@jogada/games";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +18,7 @@ import { useStake } from "../lib/use-stake";
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
-  return `${protocol === "https:" ? "wss" : "ws"}://${host}/ws/crash`;
+  return `${protocol === "https:" ? "wss" : "ws"}://${host}${CRASH_SOCKET_PATH}`;
 }
 
 /** The curve e^(0.00006 t) drawn from take-off to now, scaled to fit. */

@@ -1,3 +1,4 @@
+import { calls } from "@jogada/contracts";
 import { diceMultiplier } from "@jogada/games";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,8 +28,8 @@ export default function DiceGame() {
 
   const playOnce = useCallback(async () => {
     const value = await play(
-      "/wps/bgs/dice/bet",
-      { amount: stake.amount, demo: stake.demo, target: target.toFixed(2), direction },
+      calls.houseGames.diceBet,
+      { body: { amount: stake.amount, demo: stake.demo, target: target.toFixed(2), direction } },
       async (v) => {
         setRolling(true);
         await new Promise((r) => setTimeout(r, 350));

@@ -1,3 +1,4 @@
+import { calls } from "@jogada/contracts";
 import { KENO_RISKS, type KenoRisk, kenoTable } from "@jogada/games";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,8 +24,8 @@ export default function KenoGame() {
 
   const playOnce = useCallback(async () => {
     const value = await play(
-      "/wps/bgs/keno/bet",
-      { amount: stake.amount, demo: stake.demo, picks, risk },
+      calls.houseGames.kenoBet,
+      { body: { amount: stake.amount, demo: stake.demo, picks, risk } },
       async (v) => {
         setDrawn([]);
         for (const n of v.round.result.drawn as number[]) {

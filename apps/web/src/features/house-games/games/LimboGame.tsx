@@ -1,3 +1,4 @@
+import { calls } from "@jogada/contracts";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BetActions } from "../components/BetActions";
@@ -35,8 +36,8 @@ export default function LimboGame() {
   const playOnce = useCallback(async () => {
     setWon(null);
     const value = await play(
-      "/wps/bgs/limbo/bet",
-      { amount: stake.amount, demo: stake.demo, target },
+      calls.houseGames.limboBet,
+      { body: { amount: stake.amount, demo: stake.demo, target } },
       async (v) => {
         sounds.tick();
         await countUp(Number(v.round.result.result), setShown);

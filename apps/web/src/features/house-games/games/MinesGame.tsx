@@ -1,11 +1,17 @@
-import type { HouseRound } from "@jogada/contracts";
+import { type CallInput, calls, type HouseRound } from "@jogada/contracts";
 import { minesMultiplier } from "@jogada/games";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, api } from "../../../shared/api/client";
+import { ApiError } from "../../../shared/api/client";
 import { useSession } from "../../../shared/session/session-store";
 import { Button } from "../../../shared/ui/Button";
-import { type BetValue, useBetSettled, useHouseGames } from "../api/house-games";
+import {
+  activeMinesRound,
+  playRound,
+  type RoundCall,
+  useBetSettled,
+  useHouseGames,
+} from "../api/house-games";
 import { BetControls, Field, inputClass } from "../components/BetControls";
 import { GameShell, type Outcome } from "../components/GameShell";
 import { sounds } from "../lib/sound";
@@ -28,7 +34,7 @@ export default function MinesGame() {
   // A round left open (tab closed, connection lost, server restarted) is resumed.
   useEffect(() => {
     if (!token) return;
-    api<{ round: HouseRound | null }>("/wps/bgs/mines/active", { query: { demo: stake.demo } })
+    activeMinesRound(stake.demo)
       .then((v) => {
         if (v.round) {
           setRound(v.round);
@@ -44,10 +50,10 @@ export default function MinesGame() {
   const count = active ? Number(round?.params.mines) : mines;
   const next = minesMultiplier(count, revealed.length + 1, edge) / 10000;
 
-  const act = async (path: string, body: object) => {
+  const act = async <D extends RoundCall>(definition: D, input: CallInput<D>) => {
     setActing(true);
     try {
-      const value = await api<BetValue>(path, { method: "POST", body });
+      const value = await playRound(definition, input);
       setRound(value.round);
       const r = value.round;
       if (r.status === "lost") {
@@ -67,9 +73,8 @@ export default function MinesGame() {
 
   const start = async () => {
     setNote(null);
-    const value = await play("/wps/bgs/mines/start", { amount: stake.amount, demo: stake.demo, mines }).catch(
-      () => null,
-    );
+    const body = { amount: stake.amount, demo: stake.demo, mines };
+    const value = await play(calls.houseGames.minesStart, { body }).catch(() => null);
     if (value) {
       setRound(value.round);
       setNote(null);
@@ -91,7 +96,7 @@ export default function MinesGame() {
                 size="lg"
                 variant="gold"
                 disabled={acting || revealed.length === 0}
-                onClick={() => void act("/wps/bgs/mines/cashout", { roundId: round!.roundId })}
+                onClick={() => void act(calls.houseGames.minesCashout, { body: { roundId: round!.roundId } })}
                 data-testid="cashout-button"
               >
                 {t("mines.cashout", { amount: cashValue })}
@@ -134,7 +139,9 @@ export default function MinesGame() {
                 type="button"
                 aria-label={t("mines.tile", { n: tile + 1 })}
                 disabled={!active || open || acting}
-                onClick={() => void act("/wps/bgs/mines/reveal", { roundId: round!.roundId, tile })}
+                onClick={() =>
+                  void act(calls.houseGames.minesReveal, { body: { roundId: round!.roundId, tile } })
+                }
                 className={`flex aspect-square items-center justify-center rounded-xl text-2xl transition-all duration-300 ${
                   shown
                     ? mine

@@ -1,3 +1,4 @@
+import { calls } from "@jogada/contracts";
 import { PLINKO_RISKS, type PlinkoRisk, type PlinkoRows, plinkoTable } from "@jogada/games";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -64,8 +65,8 @@ export default function PlinkoGame() {
 
   const playOnce = useCallback(async () => {
     const value = await play(
-      "/wps/bgs/plinko/bet",
-      { amount: stake.amount, demo: stake.demo, rows, risk },
+      calls.houseGames.plinkoBet,
+      { body: { amount: stake.amount, demo: stake.demo, rows, risk } },
       async (v) => {
         setLanded(null);
         await animate(v.round.result.path as number[]);

@@ -1,3 +1,4 @@
+import { calls } from "@jogada/contracts";
 import { type LineWin, SLOT_GAMES, type SlotConfig } from "@jogada/games";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -133,7 +134,8 @@ export default function SlotGame({ code }: { code: string }) {
 
   const spin = useCallback(async () => {
     setBanner(null);
-    await play(`/wps/bgs/slots/${code}/spin`, { amount: stake.amount, demo: stake.demo }, async (v) => {
+    const input = { params: { code }, body: { amount: stake.amount, demo: stake.demo } };
+    await play(calls.houseGames.slotSpin, input, async (v) => {
       const steps = v.round.steps.filter(
         (s) => s.action === "spin" || s.action === "free_spin",
       ) as unknown as Step[];

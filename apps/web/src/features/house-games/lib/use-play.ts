@@ -1,7 +1,8 @@
+import type { CallInput } from "@jogada/contracts";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client";
-import { type BetValue, placeBet, useBetSettled } from "../api/house-games";
+import { type BetCall, type BetValue, placeBet, useBetSettled } from "../api/house-games";
 import type { Outcome } from "../components/GameShell";
 import { sounds } from "./sound";
 
@@ -17,14 +18,18 @@ export function usePlay(game: string) {
   const busyRef = useRef(false);
 
   const play = useCallback(
-    async (path: string, body: unknown, animate: (value: BetValue) => Promise<void> = async () => {}) => {
+    async <D extends BetCall>(
+      definition: D,
+      input: CallInput<D>,
+      animate: (value: BetValue) => Promise<void> = async () => {},
+    ) => {
       if (busyRef.current) throw new Error("busy");
       busyRef.current = true;
       setBusy(true);
       setOutcome(null);
       sounds.click();
       try {
-        const value = await placeBet(path, body);
+        const value = await placeBet(definition, input);
         await animate(value);
         const won = Number(value.round.win) > 0;
         const multiple = Number(value.round.multiplier);

@@ -1,0 +1,37 @@
+import fp from "fastify-plugin";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../platform/context.js";
+import { crashRounds } from "./crash-leadership.js";
+import { crashSocket } from "./crash-socket.js";
+import type { HouseGames } from "./index.js";
+import { startStaleRoundSweep } from "./stale-rounds.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The house games' services, for the crash timer and tests that drive rounds by hand. */
+    houseGames: HouseGames;
+  }
+}
+
+/**
+ * What of the house games is not a call: the crash socket, the crash timer and the sweep of idle
+ * rounds, started and stopped with the server.
+ */
+const plugin: FastifyPluginAsyncZod<{ ctx: AppContext; houseGames: HouseGames }> = async (
+  app,
+  { ctx, houseGames },
+) => {
+  app.decorate("houseGames", houseGames);
+  await app.register(crashSocket, { ctx, crash: houseGames.crash });
+
+  const stopSweep = startStaleRoundSweep(ctx, houseGames.service);
+  const crash = crashRounds(ctx, houseGames.crash);
+  app.addHook("onReady", async () => crash.start());
+  app.addHook("onClose", async () => {
+    stopSweep();
+    await crash.stop();
+  });
+};
+
+/** Not encapsulated, so `app.houseGames` is visible to tests that drive rounds by hand. */
+export const houseGamesPlugin = fp(plugin, { name: "house-games" });
