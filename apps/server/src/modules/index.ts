@@ -9,7 +9,7 @@ import { contentModule } from "./content/routes.js";
 import { gamesModule } from "./games/routes.js";
 import { SeamlessWallet } from "./games/seamless-service.js";
 import { seamlessWalletRoutes } from "./games/wallet-routes.js";
-import { createHouseGames, houseGamesPlugin, houseGamesRoutes } from "./house-games/index.js";
+import { createHouseGames, houseGamesJobs, houseGamesPlugin, houseGamesRoutes } from "./house-games/index.js";
 import { membersModule } from "./members/routes.js";
 import { operatorRoutes } from "./operators/routes.js";
 import { siteModule } from "./site/routes.js";
@@ -24,6 +24,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   await app.register(gamesModule, { ctx });
   const houseGames = createHouseGames(ctx);
   await app.register(houseGamesPlugin, { ctx, houseGames });
+  ctx.jobs.register(houseGamesJobs(ctx, houseGames));
   await app.register(walletModule, { ctx, members: ctx.members });
   const cashier = createCashier(ctx, ctx.members);
   ctx.jobs.register(cashierJobs(ctx, cashier));
@@ -31,7 +32,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...seamlessWalletRoutes(new SeamlessWallet(ctx)),
     ...cashierRoutes(ctx, cashier),
     ...operatorRoutes(ctx, cashier),
-    ...houseGamesRoutes(ctx, houseGames),
+    ...houseGamesRoutes(houseGames),
   ];
   registerCalls(app, bindings);
 }

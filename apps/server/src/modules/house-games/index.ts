@@ -3,9 +3,9 @@ import { CrashEngine } from "./crash.js";
 import { HouseGamesService } from "./service.js";
 
 export { type CrashRounds, crashRounds } from "./crash-leadership.js";
+export { houseGamesJobs } from "./jobs.js";
 export { houseGamesPlugin } from "./plugin.js";
 export { houseGamesRoutes } from "./routes.js";
-export { startStaleRoundSweep } from "./stale-rounds.js";
 
 /** The house games' services: bets, seeds and rounds, and the shared crash rounds. */
 export interface HouseGames {

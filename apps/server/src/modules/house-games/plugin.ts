@@ -4,7 +4,6 @@ import type { AppContext } from "../../platform/context.js";
 import { crashRounds } from "./crash-leadership.js";
 import { crashSocket } from "./crash-socket.js";
 import type { HouseGames } from "./index.js";
-import { startStaleRoundSweep } from "./stale-rounds.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -14,8 +13,8 @@ declare module "fastify" {
 }
 
 /**
- * What of the house games is not a call: the crash socket, the crash timer and the sweep of idle
- * rounds, started and stopped with the server.
+ * What of the house games is not a call: the crash socket and the crash timer, started and
+ * stopped with the server.
  */
 const plugin: FastifyPluginAsyncZod<{ ctx: AppContext; houseGames: HouseGames }> = async (
   app,
@@ -24,11 +23,9 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext; houseGames: HouseGames }>
   app.decorate("houseGames", houseGames);
   await app.register(crashSocket, { ctx, crash: houseGames.crash });
 
-  const stopSweep = startStaleRoundSweep(ctx, houseGames.service);
   const crash = crashRounds(ctx, houseGames.crash);
   app.addHook("onReady", async () => crash.start());
   app.addHook("onClose", async () => {
-    stopSweep();
     await crash.stop();
   });
 };

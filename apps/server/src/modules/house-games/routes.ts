@@ -6,7 +6,7 @@ import type { HouseGames } from "./index.js";
 const { houseGames: h } = calls;
 
 /** The house's own games: catalogue, seeds, bets, Mines rounds, crash and the player's rounds. */
-export function houseGamesRoutes(_ctx: AppContext, { service, crash }: HouseGames): CallBinding[] {
+export function houseGamesRoutes({ service, crash }: HouseGames): CallBinding[] {
   return [
     handle(h.games, ({ brand, language }) => service.games(brand, language)),
 
