@@ -16,11 +16,12 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import { SessionService } from "./modules/auth/sessions.js";
-import { BrandService } from "./modules/brand/service.js";
+import { BRAND_CACHE_TTL_MS, BrandService } from "./modules/brand/service.js";
 import { registerModules } from "./modules/index.js";
 import { LedgerService } from "./modules/ledger/service.js";
 import { MemberService } from "./modules/members/service.js";
-import { authHook } from "./platform/auth.js";
+import { operatorOfToken } from "./modules/operators/service.js";
+import { authHook, sessionToken } from "./platform/auth.js";
 import type { AppContext } from "./platform/context.js";
 import type { Pool } from "./platform/db.js";
 import { encryptedBody } from "./platform/encrypted-body.js";
@@ -69,7 +70,9 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const brands = new BrandService(pool, config.DEFAULT_MERCHANT);
+  const brands = new BrandService(pool, config.DEFAULT_MERCHANT, BRAND_CACHE_TTL_MS, (error) =>
+    app.log.warn({ err: error }, "brand_changed listener lost; listening again"),
+  );
   await brands.listen();
   const ctx: AppContext = {
     config,
@@ -122,7 +125,17 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/docs",
+    // In production the API's map is for operators only (API_DOCS_PUBLIC opens it).
+    uiHooks: config.API_DOCS_PUBLIC
+      ? {}
+      : {
+          onRequest: async (request) => {
+            await operatorOfToken(pool, sessionToken(request));
+          },
+        },
+  });
 
   await app.register(requestContext, { brands });
   await app.register(encryptedBody, { encryption: ctx.encryption });

@@ -24,13 +24,12 @@ import {
 } from "@jogada/contracts";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { PoolClient } from "pg";
 import { z } from "zod";
 import type { AppContext } from "../../platform/context.js";
 import { idempotencyKeyOf } from "../../platform/idempotency.js";
 import { CrashEngine } from "./crash.js";
+import { CrashLeadership } from "./crash-leadership.js";
 import { crashSocket } from "./crash-socket.js";
-import * as repo from "./repository.js";
 import { HouseGamesService } from "./service.js";
 
 declare module "fastify" {
@@ -373,42 +372,3 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
 
 /** Not encapsulated, so `app.houseGames` is visible to the crash timer's owner and to tests. */
 export const houseGamesModule = fp(plugin, { name: "house-games" });
-
-/**
- * Only one server instance drives the shared crash rounds: the one holding this advisory lock on
- * a connection of its own. The others keep trying, so one takes over when the leader stops.
- */
-class CrashLeadership {
-  private client?: PoolClient;
-  private retry?: NodeJS.Timeout;
-  private closed = false;
-
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly crash: CrashEngine,
-  ) {}
-
-  async claim(): Promise<void> {
-    if (this.closed) return;
-    const client = await this.ctx.pool.connect();
-    if (await repo.tryCrashLeadership(client)) {
-      this.client = client;
-      this.crash.start();
-      return;
-    }
-    client.release();
-    this.retry = setTimeout(() => {
-      this.claim().catch((error) => this.ctx.log.warn({ err: error }, "crash leadership claim failed"));
-    }, 10_000);
-    this.retry.unref();
-  }
-
-  async release(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    if (!this.client) return;
-    await repo.releaseCrashLeadership(this.client).catch(() => {});
-    this.client.release();
-    this.client = undefined;
-  }
-}

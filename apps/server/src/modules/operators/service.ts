@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { formatMoney, parseMoney } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
+import type { Queryable } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/passwords.js";
@@ -14,6 +15,14 @@ const FAILURE_WINDOW_SECONDS = 900;
 const MAX_FAILURES_PER_NAME = 10;
 const MAX_FAILURES_PER_IP = 30;
 const tokenHash = (token: string) => createHash("sha256").update(token).digest();
+
+/** The operator of a live session token, or 401 `operator.session.required`. */
+export async function operatorOfToken(db: Queryable, token: string | undefined): Promise<string> {
+  if (!token) throw new AppError("operator.session.required");
+  const session = await repo.findSession(db, tokenHash(token));
+  if (!session) throw new AppError("operator.session.required");
+  return session.username;
+}
 
 /**
  * Back-office actions, each by a named operator and written to the audit log: withdrawal review,
@@ -71,11 +80,8 @@ export class OperatorService {
     return { token, username: operator.username, expiresAt: expiresAt.toISOString() };
   }
 
-  async authenticate(token: string | undefined): Promise<string> {
-    if (!token) throw new AppError("operator.session.required");
-    const session = await repo.findSession(this.ctx.pool, tokenHash(token));
-    if (!session) throw new AppError("operator.session.required");
-    return session.username;
+  authenticate(token: string | undefined): Promise<string> {
+    return operatorOfToken(this.ctx.pool, token);
   }
 
   listWithdrawals(status: string | undefined, page: number, size: number) {
