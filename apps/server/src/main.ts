@@ -7,9 +7,12 @@ import { migrate } from "./platform/migrate.js";
 import { assertProductionReady } from "./production-check.js";
 import { seedDemo } from "./seed/index.js";
 
-function fail(message: string): never {
+/** Exit status of a start refused for its configuration (sysexits' EX_CONFIG): not worth a restart. */
+const EXIT_CONFIG = 78;
+
+function fail(message: string, status = 1): never {
   process.stderr.write(`\n${message}\n\n`);
-  process.exit(1);
+  process.exit(status);
 }
 
 async function main(): Promise<void> {
@@ -18,7 +21,7 @@ async function main(): Promise<void> {
     config = loadConfig();
     assertProductionReady(config);
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
+    if (error instanceof ConfigError) fail(error.message, EXIT_CONFIG);
     throw error;
   }
   const say = (message: string) => process.stdout.write(`[server] ${message}\n`);
