@@ -9,6 +9,19 @@ export type Tx = pg.PoolClient;
 export type Queryable = pg.Pool | pg.PoolClient;
 
 /**
+ * A client that is never without an 'error' listener: pg emits 'error' on a client whose
+ * connection the database closes while no statement is running, and an 'error' event nobody
+ * listens to ends the process. Statements in flight still fail on their own, and the pool still
+ * drops a broken client (it checks `_queryable` on release).
+ */
+class ResilientClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on("error", () => {});
+  }
+}
+
+/**
  * A pool that survives the database closing its connections (a restart, a failover, an operator's
  * pg_terminate_backend): an idle connection's error is reported to `onError` and the connection
  * discarded; without a listener the pool's 'error' event would end the process.
@@ -18,7 +31,7 @@ export function createPool(
   max = 20,
   onError: (error: Error) => void = () => {},
 ): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, Client: ResilientClient });
   pool.on("error", onError);
   return pool;
 }
