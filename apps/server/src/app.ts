@@ -19,12 +19,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import { SessionService } from "./modules/auth/sessions.js";
-import { BrandService } from "./modules/brand/service.js";
+import { BRAND_CACHE_TTL_MS, BrandService } from "./modules/brand/service.js";
 import { registerModules } from "./modules/index.js";
 import { LedgerService } from "./modules/ledger/service.js";
 import { MemberService } from "./modules/members/service.js";
 import { operatorSessions } from "./modules/operators/sessions.js";
-import { authHook } from "./platform/auth.js";
+import { authHook, sessionToken } from "./platform/auth.js";
 import type { AppContext } from "./platform/context.js";
 import type { Pool } from "./platform/db.js";
 import { encryptedBody } from "./platform/encrypted-body.js";
@@ -98,7 +98,9 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const brands = new BrandService(pool, config.DEFAULT_MERCHANT);
+  const brands = new BrandService(pool, config.DEFAULT_MERCHANT, BRAND_CACHE_TTL_MS, (error) =>
+    app.log.warn({ err: error }, "brand_changed listener lost; listening again"),
+  );
   await brands.listen();
   const ctx: AppContext = {
     config,
@@ -150,7 +152,17 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     mode: "static",
     specification: { document: openApiDocument(ALL_CALLS) as never },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/docs",
+    // In production the API's map is for operators only (API_DOCS_PUBLIC opens it).
+    uiHooks: config.API_DOCS_PUBLIC
+      ? {}
+      : {
+          onRequest: async (request) => {
+            await operatorSessions(pool).authenticate(sessionToken(request));
+          },
+        },
+  });
 
   await app.register(requestContext, { brands });
   await app.register(fastifyMultipart);

@@ -7,6 +7,16 @@ export const REPO_ROOT = path.resolve(here, "../../..");
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
+/** The development values of every secret and partner setting (refused in production). */
+export const DEVELOPMENT_DEFAULTS = {
+  SANDBOX_URL: "http://127.0.0.1:3001",
+  DEFAULT_MEMBER_PASSWORD: "jogada123",
+  SMS_GATEWAY_KEY: "sandbox-sms-key",
+  MAIL_GATEWAY_KEY: "sandbox-mail-key",
+  AGGREGATOR_SECRET: "sandbox-aggregator-secret-change-me",
+  PAYMENT_GATEWAY_SECRET: "sandbox-payments-secret-change-me",
+} as const;
+
 /** Every setting the server reads, validated once at start (README lists them). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,8 +30,8 @@ const EnvSchema = z.object({
   /** Where the embedded PostgreSQL keeps its data when DATABASE_URL is not set. */
   DATA_DIR: z.string().default(path.join(REPO_ROOT, ".data")),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-  /** Insert the demo brand and its content when missing (on by default; off in production). */
-  SEED_DEMO: bool.default(true),
+  /** Insert the demo brand and its content when missing (default: on, except in production). */
+  SEED_DEMO: bool.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   REDIS_URL: z
@@ -32,12 +42,12 @@ const EnvSchema = z.object({
   DEFAULT_MERCHANT: z.string().default("jogada"),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
-  SANDBOX_URL: z.string().url().default("http://127.0.0.1:3001"),
+  SANDBOX_URL: z.string().url().default(DEVELOPMENT_DEFAULTS.SANDBOX_URL),
   /** Sessions: idle expiry moves with use, absolute expiry never does. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
   /** The password operators hand out ({secret} of SPEC §9): logging in with it forces a change. */
-  DEFAULT_MEMBER_PASSWORD: z.string().min(6).default("jogada123"),
+  DEFAULT_MEMBER_PASSWORD: z.string().min(6).default(DEVELOPMENT_DEFAULTS.DEFAULT_MEMBER_PASSWORD),
   /** Age after which a password is expired (forced change only with PWDEXPFORCECHANGE3). */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Failed logins on one account before the captcha is asked / before a lockout. */
@@ -53,10 +63,10 @@ const EnvSchema = z.object({
   SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
   /** SMS gateway (the sandbox in development): base URL and the key it expects. */
   SMS_GATEWAY_URL: z.string().url().optional(),
-  SMS_GATEWAY_KEY: z.string().min(8).default("sandbox-sms-key"),
+  SMS_GATEWAY_KEY: z.string().min(8).default(DEVELOPMENT_DEFAULTS.SMS_GATEWAY_KEY),
   /** Mail relay (the sandbox mail catcher in development). */
   MAIL_GATEWAY_URL: z.string().url().optional(),
-  MAIL_GATEWAY_KEY: z.string().min(8).default("sandbox-mail-key"),
+  MAIL_GATEWAY_KEY: z.string().min(8).default(DEVELOPMENT_DEFAULTS.MAIL_GATEWAY_KEY),
   MAIL_FROM: z.string().default("Jogada <no-reply@jogada.local>"),
   /** Proof-of-work bot check: the HMAC key of the challenges and their difficulty. */
   BOT_CHECK_HMAC_KEY: z.string().min(16).optional(),
@@ -65,7 +75,7 @@ const EnvSchema = z.object({
   BOT_CHECK_DISABLED: bool.default(false),
   /** Game aggregator: base URL (default: the partners' address + /aggregator), shared secret, our operator id. */
   AGGREGATOR_URL: z.string().url().optional(),
-  AGGREGATOR_SECRET: z.string().min(16).default("sandbox-aggregator-secret-change-me"),
+  AGGREGATOR_SECRET: z.string().min(16).default(DEVELOPMENT_DEFAULTS.AGGREGATOR_SECRET),
   AGGREGATOR_OPERATOR: z.string().min(1).default("jogada"),
   /** How often the game catalogue is pulled from the aggregator (also at start); 0 turns it off. */
   GAMES_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
@@ -78,7 +88,7 @@ const EnvSchema = z.object({
     .default("2000.00"),
   /** Payment gateway: base URL (default SANDBOX_URL/payments) and the shared secret of its signatures. */
   PAYMENT_GATEWAY_URL: z.string().url().optional(),
-  PAYMENT_GATEWAY_SECRET: z.string().min(16).default("sandbox-payments-secret-change-me"),
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).default(DEVELOPMENT_DEFAULTS.PAYMENT_GATEWAY_SECRET),
   /** Seconds between runs of the cashier's jobs (payout retries, automatic receipt). */
   CASHIER_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Extra origins the site may frame (game launch hosts). */
@@ -118,11 +128,22 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.:-]{8,128}$/)
     .optional(),
+  /** Serve /docs and its JSON to anyone (default: yes, except in production: operators only). */
+  API_DOCS_PUBLIC: bool.optional(),
 });
 
-export type Config = z.infer<typeof EnvSchema>;
+type ParsedEnv = z.infer<typeof EnvSchema>;
+export type Config = Omit<ParsedEnv, "SEED_DEMO" | "API_DOCS_PUBLIC"> & {
+  SEED_DEMO: boolean;
+  API_DOCS_PUBLIC: boolean;
+};
 
 export class ConfigError extends Error {}
+
+/** Cookies carry `Secure` in production (behind TLS termination PUBLIC_URL may still say http). */
+export function cookiesSecure(config: Pick<Config, "NODE_ENV" | "PUBLIC_URL">): boolean {
+  return config.NODE_ENV === "production" || config.PUBLIC_URL.startsWith("https://");
+}
 
 /** Reads the environment once; throws a readable ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -131,5 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return parsed.data;
+  const production = parsed.data.NODE_ENV === "production";
+  return {
+    ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? !production,
+    API_DOCS_PUBLIC: parsed.data.API_DOCS_PUBLIC ?? !production,
+  };
 }

@@ -4,19 +4,24 @@ import { BrandService } from "./modules/brand/service.js";
 import { resolveDatabase } from "./platform/database-url.js";
 import { createPool, waitForDatabase } from "./platform/db.js";
 import { migrate } from "./platform/migrate.js";
+import { assertProductionReady } from "./production-check.js";
 import { seedDemo } from "./seed/index.js";
 
-function fail(message: string): never {
+/** Exit status of a start refused for its configuration (sysexits' EX_CONFIG): not worth a restart. */
+const EXIT_CONFIG = 78;
+
+function fail(message: string, status = 1): never {
   process.stderr.write(`\n${message}\n\n`);
-  process.exit(1);
+  process.exit(status);
 }
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    assertProductionReady(config);
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
+    if (error instanceof ConfigError) fail(error.message, EXIT_CONFIG);
     throw error;
   }
   const say = (message: string) => process.stdout.write(`[server] ${message}\n`);
@@ -25,8 +30,9 @@ async function main(): Promise<void> {
     (error: Error) => fail(`Could not start the embedded PostgreSQL: ${error.message}`),
   );
 
-  const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
-  pool.on("error", (error) => say(`database pool error: ${error.message}`));
+  const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE, (error) =>
+    say(`database connection lost (idle, discarded): ${error.message}`),
+  );
   await waitForDatabase(pool, config.DATABASE_CONNECT_TIMEOUT_SECONDS, (attempt, error) =>
     say(`waiting for the database (attempt ${attempt}): ${error.message}`),
   ).catch((error: Error) => fail(error.message));

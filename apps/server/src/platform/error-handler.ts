@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorCode, errorMessage, parseLanguage } from "@jogada/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "./db.js";
 import { AppError } from "./errors.js";
 
 function send(
@@ -36,6 +37,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and similar protocol errors from Fastify itself.
       return send(request, reply, "request.invalid", { field: "body" }, { field: "body" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The connection was lost mid-call: its transaction aborted, so a retry is safe.
+      request.log.warn({ err: error }, "database connection lost");
+      reply.header("retry-after", "1");
+      return send(request, reply, "database.unavailable");
     }
     request.log.error({ err: error }, "unhandled error");
     return send(request, reply, "internal.error");

@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type pg from "pg";
+import { connect } from "./db.js";
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
 const LOCK_ID = 7_301_001;
@@ -14,7 +15,7 @@ const LOCK_ID = 7_301_001;
  * Written here rather than taken from a library because it is this small and plain SQL is all we need.
  */
 export async function migrate(pool: pg.Pool, log: (message: string) => void = () => {}): Promise<string[]> {
-  const client = await pool.connect();
+  const client = await connect(pool);
   try {
     await client.query("select pg_advisory_lock($1)", [LOCK_ID]);
     await client.query(`create table if not exists schema_migrations (

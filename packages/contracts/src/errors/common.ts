@@ -36,6 +36,11 @@ export const commonErrors = {
     PT: "O sistema está em manutenção. Tente novamente mais tarde.",
     EN: "The system is under maintenance. Please try again later.",
   },
+  "database.unavailable": {
+    status: 503,
+    PT: "Serviço temporariamente indisponível. Tente novamente em instantes.",
+    EN: "Service temporarily unavailable. Please try again in a moment.",
+  },
   "access.restricted": {
     status: 403,
     PT: "Acesso restrito por IP ou localização.",

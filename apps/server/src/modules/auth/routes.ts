@@ -28,6 +28,7 @@ import {
 } from "@jogada/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { cookiesSecure } from "../../config.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { RateCounter } from "../../platform/rate-counter.js";
@@ -96,7 +97,7 @@ export function authServices(ctx: AppContext) {
 
 export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { captcha, botCheck, codes, auth, registration } = authServices(ctx);
-  const secureCookies = ctx.config.PUBLIC_URL.startsWith("https://");
+  const secureCookies = cookiesSecure(ctx.config);
 
   await app.register(fastifyCookie);
   // The forgot-by-email call is a classic form post (SPEC §7).

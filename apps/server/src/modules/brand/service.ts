@@ -1,7 +1,10 @@
 import { BrandConfig, flattenWhitelabel, type ModuleId } from "@jogada/contracts";
 import type pg from "pg";
-import { type Pool, withTransaction } from "../../platform/db.js";
+import { connect, type Pool, withTransaction } from "../../platform/db.js";
 import * as repo from "./repository.js";
+
+/** Safety net of the cache when a `brand_changed` notification is missed. */
+export const BRAND_CACHE_TTL_MS = 30_000;
 
 export interface LoadedBrand {
   config: BrandConfig;
@@ -14,26 +17,76 @@ export interface LoadedBrand {
  * effect at once on every instance.
  */
 export class BrandService {
-  private readonly cache = new Map<string, Promise<LoadedBrand | undefined>>();
+  private readonly cache = new Map<string, { loaded: Promise<LoadedBrand | undefined>; at: number }>();
   private listener: pg.PoolClient | undefined;
+  private relisten?: NodeJS.Timeout;
+  private listening = false;
+  private failures = 0;
 
+  /**
+   * `ttlMs` bounds how long a cached configuration is trusted without a notification: should the
+   * listener be lost without a sound, switches still apply within it.
+   */
   constructor(
     private readonly pool: Pool,
     readonly defaultMerchant: string,
+    private readonly ttlMs = BRAND_CACHE_TTL_MS,
+    private readonly onListenerLost: (error: Error) => void = () => {},
   ) {}
 
+  /**
+   * Listens for `brand_changed` on a connection of its own. When that connection is lost the
+   * cache is dropped and the listener re-established with backoff; notifications missed in
+   * between are covered by dropping the cache again once it listens.
+   */
   async listen(): Promise<void> {
-    const client = await this.pool.connect();
+    this.listening = true;
+    const client = await connect(this.pool, (error) => this.lost(client, error));
+    client.on("end", () => this.lost(client, new Error("the brand_changed listener's connection ended")));
     client.on("notification", (message) => {
       if (message.channel === "brand_changed" && message.payload) this.cache.delete(message.payload);
     });
-    // A dropped listener connection would leave a stale cache: forget everything instead.
-    client.on("error", () => this.cache.clear());
-    await client.query("listen brand_changed");
+    try {
+      await client.query("listen brand_changed");
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
     this.listener = client;
+    this.failures = 0;
+    this.cache.clear();
+  }
+
+  private lost(client: pg.PoolClient, error: Error): void {
+    if (this.listener !== client) return;
+    this.listener = undefined;
+    this.cache.clear();
+    client.release(error);
+    this.onListenerLost(error);
+    this.scheduleRelisten();
+  }
+
+  private scheduleRelisten(): void {
+    if (!this.listening || this.relisten) return;
+    const delay = Math.min(30_000, 250 * 2 ** this.failures);
+    this.failures++;
+    this.relisten = setTimeout(() => {
+      this.relisten = undefined;
+      if (!this.listening) return;
+      this.listen().catch(() => this.scheduleRelisten());
+    }, delay);
+    this.relisten.unref();
+  }
+
+  /** Whether the `brand_changed` listener is connected (tests and health). */
+  get isListening(): boolean {
+    return this.listener !== undefined;
   }
 
   async close(): Promise<void> {
+    this.listening = false;
+    if (this.relisten) clearTimeout(this.relisten);
+    this.relisten = undefined;
     if (this.listener) {
       this.listener.release(true);
       this.listener = undefined;
@@ -47,20 +100,23 @@ export class BrandService {
    */
   get(merchantCode: string): Promise<LoadedBrand | undefined> {
     if (!BrandConfig.shape.merchantCode.safeParse(merchantCode).success) return Promise.resolve(undefined);
-    let pending = this.cache.get(merchantCode);
-    if (!pending) {
-      pending = repo.findBrandConfig(this.pool, merchantCode).then((raw) => {
-        if (raw === undefined) {
-          this.cache.delete(merchantCode);
-          return undefined;
-        }
-        const config = BrandConfig.parse(raw);
-        return { config, modules: flattenWhitelabel(config.whitelabel) };
-      });
-      pending.catch(() => this.cache.delete(merchantCode));
-      this.cache.set(merchantCode, pending);
-    }
-    return pending;
+    const now = Date.now();
+    const cached = this.cache.get(merchantCode);
+    if (cached && now - cached.at < this.ttlMs) return cached.loaded;
+    const loaded = repo.findBrandConfig(this.pool, merchantCode).then((raw) => {
+      if (raw === undefined) {
+        if (this.cache.get(merchantCode) === entry) this.cache.delete(merchantCode);
+        return undefined;
+      }
+      const config = BrandConfig.parse(raw);
+      return { config, modules: flattenWhitelabel(config.whitelabel) };
+    });
+    const entry = { loaded, at: now };
+    loaded.catch(() => {
+      if (this.cache.get(merchantCode) === entry) this.cache.delete(merchantCode);
+    });
+    this.cache.set(merchantCode, entry);
+    return loaded;
   }
 
   isModuleEnabled(brand: LoadedBrand, modId: ModuleId): boolean {

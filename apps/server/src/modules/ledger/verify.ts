@@ -1,4 +1,4 @@
-import type { Pool } from "../../platform/db.js";
+import { connect, type Pool } from "../../platform/db.js";
 
 export interface Breach {
   check: string;
@@ -110,7 +110,7 @@ export const LEDGER_CHECKS: { name: string; sql: string }[] = [
 /** Runs every check in one snapshot; an empty list means the ledger is sound. */
 export async function verifyLedger(pool: Pool): Promise<Breach[]> {
   const breaches: Breach[] = [];
-  const db = await pool.connect();
+  const db = await connect(pool);
   await db.query("begin isolation level repeatable read read only");
   try {
     for (const check of LEDGER_CHECKS) {
