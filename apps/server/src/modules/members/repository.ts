@@ -179,6 +179,16 @@ export async function findUsername(db: Queryable, id: number): Promise<string | 
   return result.rows[0]?.username;
 }
 
+/** Usernames of many accounts in one query (lists that show who did something). */
+export async function findUsernames(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.query<{ id: string; username: string }>(
+    "select id, username from members where id = any($1::bigint[])",
+    [ids],
+  );
+  return new Map(result.rows.map((row) => [Number(row.id), row.username]));
+}
+
 export async function markMustChangePassword(db: Queryable, id: number): Promise<void> {
   await db.query("update members set must_change_password = true, updated_at = now() where id = $1", [id]);
 }

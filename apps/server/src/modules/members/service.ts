@@ -91,6 +91,11 @@ export class MemberService {
     return repo.findByMobile(db, merchantCode, dialCode, mobile);
   }
 
+  /** `id -> username` of the given accounts, in one query; unknown ids are left out. */
+  usernames(ids: readonly number[], db: Queryable = this.ctx.pool): Promise<Map<number, string>> {
+    return repo.findUsernames(db, [...new Set(ids)]);
+  }
+
   usernameTaken(merchantCode: string, username: string, db: Queryable = this.ctx.pool) {
     return repo.usernameTaken(db, merchantCode, username);
   }
