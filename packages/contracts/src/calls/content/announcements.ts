@@ -8,7 +8,13 @@ import {
   NoticeListReply,
 } from "../../content.js";
 
-const content = { module: "COMM3", access: "guest", tag: "content", encrypted: false, idempotent: false } as const;
+const content = {
+  module: "COMM3",
+  access: "guest",
+  tag: "content",
+  encrypted: false,
+  idempotent: false,
+} as const;
 
 export const announcements = defineCall({
   ...content,

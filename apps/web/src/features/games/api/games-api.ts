@@ -39,7 +39,8 @@ export function useGameList(filters: GameFilters) {
   return useInfiniteQuery({
     queryKey: callKey(g.gameList, { query }, Boolean(token)),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => call(g.gameList, { query: { ...query, pageNo: pageParam } }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(g.gameList, { query: { ...query, pageNo: pageParam } }, { signal }),
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
   });
 }

@@ -46,7 +46,11 @@ export default function DepositPage() {
     const body = { channelId: channel.id, amount: value };
     setBusy(true);
     try {
-      const order = await call(calls.cashier.createDeposit, { body }, { idempotencyKey: action.keyFor(body) });
+      const order = await call(
+        calls.cashier.createDeposit,
+        { body },
+        { idempotencyKey: action.keyFor(body) },
+      );
       action.done();
       if (order.checkoutUrl) window.location.assign(order.checkoutUrl);
     } catch (failure) {

@@ -24,7 +24,11 @@ function Confirmation({ order, onDone }: { order: WithdrawalOrderValue; onDone: 
     const body = { orderNo: order.orderNo, result, receivedAmount };
     try {
       // Multipart because of the proof image, which only a missing or partial payout needs.
-      await call(calls.cashier.confirmWithdrawal, { body }, { file: (result !== "received" && proof) || undefined });
+      await call(
+        calls.cashier.confirmWithdrawal,
+        { body },
+        { file: (result !== "received" && proof) || undefined },
+      );
       onDone();
     } catch (failure) {
       setError((failure as Error).message);
@@ -85,7 +89,9 @@ function AddPayee({ onAdded }: { onAdded: (id: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     try {
-      const payee = await call(calls.cashier.addPayeeAccount, { body: { type, institution, accountNo, holderName } });
+      const payee = await call(calls.cashier.addPayeeAccount, {
+        body: { type, institution, accountNo, holderName },
+      });
       onAdded(payee.id);
     } catch (failure) {
       setError(errorText(failure, t("common.invalidAmount")));
