@@ -101,7 +101,6 @@ export async function runGamesBench(log: (line: string) => void = console.log): 
       pool,
       new AggregatorClient(config.AGGREGATOR_URL!, AGGREGATOR_SECRET, config.AGGREGATOR_OPERATOR),
       app.log,
-      0,
     );
     const t0 = performance.now();
     const synced = await sync.run();

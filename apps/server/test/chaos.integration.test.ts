@@ -227,7 +227,6 @@ async function preparePlayers(): Promise<Player[]> {
     pool,
     new AggregatorClient(`${stack.sandboxUrl}/aggregator`, CHAOS_AGGREGATOR_SECRET, "jogada"),
     helper.app.log,
-    0,
   ).run();
   const players: Player[] = [];
   try {

@@ -38,7 +38,7 @@ export async function gamesStack(env: Record<string, string> = {}, syncNow = tru
     AGGREGATOR_SECRET,
     t.config.AGGREGATOR_OPERATOR,
   );
-  const syncer = new CatalogueSync(t.pool, client, t.app.log, 0);
+  const syncer = new CatalogueSync(t.pool, client, t.app.log);
   if (syncNow) await syncer.run();
   return {
     t,

@@ -7,6 +7,7 @@ import {
   VendorsReply,
 } from "@jogada/contracts";
 import type { z } from "zod";
+import type { AppContext } from "../../platform/context.js";
 import { signBody, verifySignature } from "../../platform/signing.js";
 
 /** The aggregator did not answer, answered unsigned, or answered with something unreadable. */
@@ -102,4 +103,14 @@ export class AggregatorClient {
   async launch(input: LaunchInput): Promise<string> {
     return (await this.post("/api/launch", input, LaunchReply)).gameUrl;
   }
+}
+
+/** The aggregator adapter as configured (its own URL, or the partners' base address). */
+export function aggregatorOf(ctx: Pick<AppContext, "config">): AggregatorClient {
+  const config = ctx.config;
+  return new AggregatorClient(
+    config.AGGREGATOR_URL ?? `${config.SANDBOX_URL}/aggregator`,
+    config.AGGREGATOR_SECRET,
+    config.AGGREGATOR_OPERATOR,
+  );
 }

@@ -17,21 +17,15 @@ const BATCH = 1000;
 
 /**
  * Pulls the aggregator's vendors and games into PostgreSQL: new games added, changed ones
- * rewritten, missing ones marked removed. Runs at start and on a schedule; a failure (the
- * aggregator unreachable) is logged and retried sooner, never fatal. Instances sharing a database
- * take turns through an advisory lock.
+ * rewritten, missing ones marked removed. The `games.catalogue-sync` job runs it at start and on
+ * a schedule; a failure (the aggregator unreachable) is logged and retried sooner, never fatal.
+ * Instances sharing a database take turns through an advisory lock.
  */
 export class CatalogueSync {
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
-  private failures = 0;
-  private running: Promise<SyncResult | undefined> | undefined;
-
   constructor(
     private readonly pool: Pool,
     private readonly aggregator: AggregatorClient,
     private readonly log: FastifyBaseLogger,
-    private readonly intervalSeconds: number,
   ) {}
 
   /** One sync now. Throws when the feed cannot be read; returns undefined when another instance holds the lock. */
@@ -73,38 +67,15 @@ export class CatalogueSync {
     return result;
   }
 
-  /** Runs now and then every interval; failures retry with a growing delay up to the interval. */
-  start(): void {
-    if (this.intervalSeconds <= 0) return;
-    void this.tick();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.stopped) return;
-    let delay = this.intervalSeconds * 1000;
+  /** One sync for the scheduler: what it did is logged, and a failure is logged and thrown. */
+  async runLogged(): Promise<SyncResult | undefined> {
     try {
-      this.running = this.run();
-      const result = await this.running;
-      this.failures = 0;
+      const result = await this.run();
       if (result) this.log.info({ catalogue: result }, "game catalogue synchronised");
+      return result;
     } catch (error) {
-      this.failures++;
-      delay = Math.min(delay, 5000 * 2 ** Math.min(this.failures, 8));
-      this.log.warn(
-        { err: (error as Error).message, retryInSeconds: Math.round(delay / 1000) },
-        "game catalogue sync failed; will retry",
-      );
-    } finally {
-      this.running = undefined;
+      this.log.warn({ err: (error as Error).message }, "game catalogue sync failed; will retry");
+      throw error;
     }
-    if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tick(), delay);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
   }
 }

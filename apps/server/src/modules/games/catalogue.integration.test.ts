@@ -2,9 +2,11 @@ import type { GameItem, GameMenusValue } from "@jogada/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GamesStack, gamesStack } from "../../../test/games.js";
 import { registerPlayer, type TestPlayer } from "../../../test/players.js";
+import { JobRegistry } from "../../platform/jobs.js";
 import { BrandService } from "../brand/service.js";
 import { AggregatorClient } from "./aggregator-client.js";
 import { CatalogueSync } from "./catalogue-sync.js";
+import { gamesJobs } from "./jobs.js";
 
 let stack: GamesStack;
 let player: TestPlayer;
@@ -72,12 +74,11 @@ describe("catalogue sync", () => {
       stack.t.pool,
       new AggregatorClient("http://127.0.0.1:9/aggregator", "x".repeat(16), "jogada", 500),
       log as never,
-      3600,
     );
     await expect(sync.run()).rejects.toThrow(/api\/vendors/);
-    sync.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await sync.stop();
+    const jobs = new JobRegistry(stack.t.pool, log as never);
+    jobs.register(gamesJobs({ config: { GAMES_SYNC_INTERVAL_SECONDS: 3600 } } as never, sync));
+    expect(await jobs.runNow("games.catalogue-sync")).toBe(false);
     expect(warnings).toContain("game catalogue sync failed; will retry");
   });
 

@@ -36,7 +36,7 @@ export async function recentGameIds(
 }
 
 export interface RankRow {
-  username: string;
+  member_id: string;
   game_name: string;
   vendor_code: string;
   game_type: string;
@@ -45,7 +45,7 @@ export interface RankRow {
   settled_at: Date;
 }
 
-/** Biggest real-money wins of settled rounds since `since`. */
+/** Biggest real-money wins of settled rounds since `since`; the winners' names are the members module's. */
 export async function biggestWins(
   db: Queryable,
   merchantCode: string,
@@ -54,8 +54,8 @@ export async function biggestWins(
   limit: number,
 ): Promise<RankRow[]> {
   const result = await db.query<RankRow>(
-    `select m.username, g.name as game_name, r.vendor_code, g.game_type, r.stake, r.win, r.settled_at
-       from ${ALL_ROUNDS} r join members m on m.id = r.member_id join games g on g.id = r.game_id
+    `select r.member_id, g.name as game_name, r.vendor_code, g.game_type, r.stake, r.win, r.settled_at
+       from ${ALL_ROUNDS} r join games g on g.id = r.game_id
       where r.merchant_code = $1 and r.status = 'closed' and not r.demo and r.settled_at >= $2
         and r.win > r.stake and ($3::text is null or g.game_type = $3)
       order by r.win desc, r.settled_at desc limit $4`,

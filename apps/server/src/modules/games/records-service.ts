@@ -166,12 +166,13 @@ export class RecordsService {
       query.gameType,
       query.size,
     );
+    const names = await this.ctx.members.usernames(rows.map((row) => Number(row.member_id)));
     return rows.map((row, index) => {
       const stake = BigInt(row.stake);
       const win = BigInt(row.win);
       return {
         rank: index + 1,
-        account: maskName(row.username),
+        account: maskName(names.get(Number(row.member_id)) ?? ""),
         gameName: row.game_name,
         vassalage: row.vendor_code,
         gameType: GameTypeSchema.parse(row.game_type),

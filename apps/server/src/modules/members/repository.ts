@@ -179,13 +179,14 @@ export async function findUsername(db: Queryable, id: number): Promise<string | 
   return result.rows[0]?.username;
 }
 
-export async function findUsernames(db: Queryable, ids: number[]): Promise<Map<number, string>> {
+/** Usernames of many accounts in one query (lists that show who did something). */
+export async function findUsernames(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; username: string }>(
+  const result = await db.query<{ id: string; username: string }>(
     "select id, username from members where id = any($1::bigint[])",
     [ids],
   );
-  return new Map(rows.map((row) => [Number(row.id), row.username]));
+  return new Map(result.rows.map((row) => [Number(row.id), row.username]));
 }
 
 export async function markMustChangePassword(db: Queryable, id: number): Promise<void> {

@@ -1,6 +1,6 @@
-import { type CustomerServicePath, decryptServicePath, LIMITS } from "@jogada/contracts";
+import { type CustomerServicePath, calls, decryptServicePath, LIMITS } from "@jogada/contracts";
 import i18n from "i18next";
-import { api } from "../api/client";
+import { call } from "../api/call";
 
 /** One address of the customer-service list; type 3 is the live chat, type 4 the VIP service (SPEC §2). */
 export interface ServicePathEntry {
@@ -53,9 +53,7 @@ export async function openCustomerService(
 }
 
 export function fetchCustomerServiceList(): Promise<CustomerServicePath[]> {
-  return api<{ version: { pathList: CustomerServicePath[] } }>("/wps/system/customerService").then(
-    (value) => value.version.pathList,
-  );
+  return call(calls.content.customerService, {}).then((value) => value.version.pathList);
 }
 
 /**

@@ -1,1 +1,5 @@
+export * from "./catalogue.js";
+export * from "./launch.js";
+export * from "./player-games.js";
+export * from "./records.js";
 export * from "./seamless-wallet.js";

@@ -11,7 +11,7 @@ export function GameCard({ game, onOpen }: { game: GameItem; onOpen: (game: Game
   const { t } = useTranslation("games");
   const { token } = useSession();
   const favourite = useToggleFavourite();
-  const isFavorite = favourite.isPending ? favourite.variables?.add === true : game.isFavorite;
+  const isFavorite = favourite.isPending ? favourite.variables?.body.action === "add" : game.isFavorite;
   return (
     <li className="group relative" data-testid="game-card" data-node-id={game.nodeId}>
       <button
@@ -51,10 +51,12 @@ export function GameCard({ game, onOpen }: { game: GameItem; onOpen: (game: Game
           aria-label={t(isFavorite ? "list.removeFavourite" : "list.addFavourite", { name: game.gameName })}
           onClick={() =>
             favourite.mutate({
-              nodeId: game.nodeId,
-              vendor: game.vassalage,
-              gameType: game.gameType,
-              add: !isFavorite,
+              body: {
+                nodeId: game.nodeId,
+                vendor: game.vassalage,
+                gameType: game.gameType,
+                action: isFavorite ? "remove" : "add",
+              },
             })
           }
           className={cn(

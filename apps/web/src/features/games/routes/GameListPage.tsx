@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useSession } from "../../../shared/session/session-store";
 import { BallIcon, BingoIcon, CardsIcon, FishIcon, GamepadIcon, SlotsIcon } from "../../../shared/ui/icons";
-import { CategoryPage, type CategorySection } from "../../site/components/CategoryPage";
+import { CategoryPage, type CategorySection } from "../../site";
 import { useGameMenus } from "../api/games-api";
 import { type FilterState, GameFilters } from "../components/GameFilters";
 import { GameGrid } from "../components/GameGrid";

@@ -4,7 +4,7 @@ import { cn } from "../../../shared/lib/cn";
 import { Button } from "../../../shared/ui/Button";
 import { CardsIcon } from "../../../shared/ui/icons";
 import { Spinner } from "../../../shared/ui/Spinner";
-import { CategoryPage } from "../../site/components/CategoryPage";
+import { CategoryPage } from "../../site";
 import { useGameMenus, usePvpRooms } from "../api/games-api";
 import { startGame } from "../lib/launch";
 

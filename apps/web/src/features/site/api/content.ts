@@ -1,16 +1,10 @@
-import type {
-  Announcements,
-  AnnouncementType,
-  HelpEntry,
-  HelpTag,
-  NoticeList,
-  Resource,
-} from "@jogada/contracts";
-import { LIMITS } from "@jogada/contracts";
+import { type AnnouncementType, calls, type HelpTag, LIMITS } from "@jogada/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../shared/api/client";
+import { callKey, useCallQuery } from "../../../shared/api/hooks";
 import { fetchCustomerServiceList } from "../../../shared/lib/customer-service";
+
+const { content: c } = calls;
 
 /** The language every content query is keyed on, so switching language refetches the texts. */
 function useLanguage(): string {
@@ -19,48 +13,38 @@ function useLanguage(): string {
 
 export function useAnnouncements(types: readonly AnnouncementType[]) {
   const language = useLanguage();
-  return useQuery({
-    queryKey: ["announcements", types.join(","), language],
-    queryFn: () =>
-      api<Announcements>("/wps/relay/MCSFE_getListAnnouncements", {
-        query: { types: types.join(","), platform: "W" },
-      }),
-    staleTime: 5 * 60_000,
-  });
+  return useCallQuery(
+    c.announcements,
+    { query: { types: types.join(","), platform: "W" } },
+    { keyExtra: [language], staleTime: 5 * 60_000 },
+  );
 }
 
 /** Notice page: 9 per page (SPEC §9), newest first. */
 export function useNoticeList(page: number) {
   const language = useLanguage();
-  return useQuery({
-    queryKey: ["notice-list", page, language],
-    queryFn: () =>
-      api<NoticeList>("/wps/relay/MCSFE_getNoticeList", { query: { page, size: LIMITS.noticePageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useCallQuery(
+    c.noticeList,
+    { query: { page, size: LIMITS.noticePageSize } },
+    { keyExtra: [language], placeholderData: keepPreviousData },
+  );
 }
 
 export function useHelpCenter(tag?: HelpTag) {
   const language = useLanguage();
-  return useQuery({
-    queryKey: ["help-center", tag ?? "all", language],
-    queryFn: () => api<HelpEntry[]>("/wps/system/helpCenter", { query: { tag } }),
-    staleTime: 10 * 60_000,
-  });
+  return useCallQuery(c.helpCenter, { query: { tag } }, { keyExtra: [language], staleTime: 10 * 60_000 });
 }
 
+/** The customer-service addresses (type 3 and 4 encrypted), as the contact bar lists them. */
 export function useCustomerServiceList() {
   return useQuery({
-    queryKey: ["customer-service"],
+    queryKey: callKey(c.customerService),
     queryFn: fetchCustomerServiceList,
     staleTime: 10 * 60_000,
   });
 }
 
+/** App downloads and QR-code targets: `data.resources`. */
 export function useResources() {
-  return useQuery({
-    queryKey: ["resources"],
-    queryFn: () => api<{ resources: Resource[] }>("/wps/system/resources").then((value) => value.resources),
-    staleTime: 10 * 60_000,
-  });
+  return useCallQuery(c.resources, {}, { staleTime: 10 * 60_000 });
 }

@@ -1,8 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { calls } from "@jogada/contracts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { call } from "../../../shared/api/call";
 import { Button } from "../../../shared/ui/Button";
-import { walletApi } from "../api/wallet-api";
+import { useDepositOrder, useDepositSettings } from "../api/wallet-api";
 import { errorText, Field, Input, Message, useActionKey } from "../components/form";
 import { formatAmount, normaliseAmount } from "../lib/money";
 
@@ -13,11 +14,7 @@ function returnedOrder(): string | null {
 
 function OrderStatus({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation("wallet");
-  const { data } = useQuery({
-    queryKey: ["wallet", "deposit", orderNo],
-    queryFn: () => walletApi.depositOrder(orderNo),
-    refetchInterval: (query) => (query.state.data?.status === "pending" ? 2_000 : false),
-  });
+  const { data } = useDepositOrder(orderNo);
   if (!data) return null;
   return (
     <div className="rounded-xl border border-line bg-white/5 p-3" data-testid="deposit-status">
@@ -33,10 +30,7 @@ function OrderStatus({ orderNo }: { orderNo: string }) {
 export default function DepositPage() {
   const { t, i18n } = useTranslation("wallet");
   const language = i18n.language === "EN" ? "EN" : "PT";
-  const { data: settings } = useQuery({
-    queryKey: ["wallet", "deposit-settings"],
-    queryFn: walletApi.depositSettings,
-  });
+  const { data: settings } = useDepositSettings();
   const [channelId, setChannelId] = useState<string | null>(null);
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +46,11 @@ export default function DepositPage() {
     const body = { channelId: channel.id, amount: value };
     setBusy(true);
     try {
-      const order = await walletApi.createDeposit(body, action.keyFor(body));
+      const order = await call(
+        calls.cashier.createDeposit,
+        { body },
+        { idempotencyKey: action.keyFor(body) },
+      );
       action.done();
       if (order.checkoutUrl) window.location.assign(order.checkoutUrl);
     } catch (failure) {

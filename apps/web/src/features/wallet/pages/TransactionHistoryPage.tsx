@@ -1,10 +1,9 @@
-import { TRANSACTION_TYPES } from "@jogada/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { calls, TRANSACTION_TYPES, type TransactionType } from "@jogada/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../shared/ui/Button";
 import { Pagination } from "../../../shared/ui/Pagination";
-import { walletApi } from "../api/wallet-api";
+import { useWalletQuery } from "../api/wallet-api";
 import { Field, Input, selectClass } from "../components/form";
 import { formatAmount } from "../lib/money";
 
@@ -17,9 +16,14 @@ export default function TransactionHistoryPage() {
   const [draft, setDraft] = useState({ type: "", startDate: "", endDate: "" });
   const [filter, setFilter] = useState(draft);
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useQuery({
-    queryKey: ["wallet", "transactions", filter, page],
-    queryFn: () => walletApi.transactions({ ...filter, page, size: SIZE }),
+  const { data, isLoading } = useWalletQuery(calls.wallet.transactions, {
+    query: {
+      type: (filter.type || undefined) as TransactionType | undefined,
+      startDate: filter.startDate || undefined,
+      endDate: filter.endDate || undefined,
+      page,
+      size: SIZE,
+    },
   });
   const when = new Intl.DateTimeFormat(language === "EN" ? "en-US" : "pt-BR", {
     dateStyle: "short",

@@ -1,8 +1,10 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { calls } from "@jogada/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { call } from "../../../shared/api/call";
 import { Button } from "../../../shared/ui/Button";
-import { useBalance, walletApi } from "../api/wallet-api";
+import { useBalance, useMerchantWallet } from "../api/wallet-api";
 import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
 import { formatAmount, normaliseAmount } from "../lib/money";
 
@@ -12,7 +14,7 @@ export default function TransferFundPage() {
   const language = i18n.language === "EN" ? "EN" : "PT";
   const queryClient = useQueryClient();
   const { data: balance } = useBalance();
-  const { data: mode } = useQuery({ queryKey: ["wallet", "mode"], queryFn: walletApi.merchantWallet });
+  const { data: mode } = useMerchantWallet();
   const wallets = mode?.wallets ?? ["MAIN"];
   const [from, setFrom] = useState("MAIN");
   const [to, setTo] = useState("");
@@ -30,7 +32,7 @@ export default function TransferFundPage() {
     const body = { from, to: target, amount: value };
     setBusy(true);
     try {
-      await walletApi.walletTransfer(body, action.keyFor(body));
+      await call(calls.wallet.walletTransfer, { body }, { idempotencyKey: action.keyFor(body) });
       action.done();
       setAmount("");
       setMessage({ tone: "ok", text: t("common.done") });

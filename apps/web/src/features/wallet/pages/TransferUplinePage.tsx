@@ -1,8 +1,10 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { calls } from "@jogada/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { call } from "../../../shared/api/call";
 import { Button } from "../../../shared/ui/Button";
-import { walletApi } from "../api/wallet-api";
+import { useTransferTargets } from "../api/wallet-api";
 import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
 import { normaliseAmount } from "../lib/money";
 
@@ -10,7 +12,7 @@ import { normaliseAmount } from "../lib/money";
 export default function TransferUplinePage() {
   const { t } = useTranslation("wallet");
   const queryClient = useQueryClient();
-  const { data: targets } = useQuery({ queryKey: ["wallet", "targets"], queryFn: walletApi.transferTargets });
+  const { data: targets } = useTransferTargets();
   const [mode, setMode] = useState<"upline" | "downline">("upline");
   const [downline, setDownline] = useState("");
   const [amount, setAmount] = useState("");
@@ -29,7 +31,11 @@ export default function TransferUplinePage() {
       paymentPassword: password,
     };
     try {
-      await walletApi.memberTransfer(body, action.keyFor({ ...body, paymentPassword: undefined }));
+      await call(
+        calls.wallet.memberTransfer,
+        { body },
+        { idempotencyKey: action.keyFor({ ...body, paymentPassword: undefined }) },
+      );
       action.done();
       setAmount("");
       setPassword("");

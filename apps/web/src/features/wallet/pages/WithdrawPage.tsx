@@ -1,25 +1,12 @@
-import type { WithdrawalOrderValue } from "@jogada/contracts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { calls, type WithdrawalOrderValue } from "@jogada/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiSession } from "../../../shared/api/client";
+import { call } from "../../../shared/api/call";
 import { Button } from "../../../shared/ui/Button";
-import { walletApi } from "../api/wallet-api";
+import { usePayees, useWithdrawals, useWithdrawSettings } from "../api/wallet-api";
 import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
 import { formatAmount, normaliseAmount } from "../lib/money";
-
-/** The player's answer after a payout; multipart because of the proof image. */
-async function confirmWithdrawal(fields: Record<string, string>, proof: File | null) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (proof) form.append("proof", proof);
-  const headers: Record<string, string> = { Language: apiSession.language };
-  if (apiSession.token) headers.Authorization = apiSession.token;
-  if (apiSession.merchant) headers.Merchant = apiSession.merchant;
-  const res = await fetch("/wps/relay/WDS_confirmWithdrawal", { method: "POST", headers, body: form });
-  const payload = (await res.json().catch(() => null)) as { success: boolean; message?: string } | null;
-  if (!payload?.success) throw new Error(payload?.message ?? String(res.status));
-}
 
 function Confirmation({ order, onDone }: { order: WithdrawalOrderValue; onDone: () => void }) {
   const { t, i18n } = useTranslation("wallet");
@@ -29,14 +16,19 @@ function Confirmation({ order, onDone }: { order: WithdrawalOrderValue; onDone: 
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fields: Record<string, string> = { orderNo: order.orderNo, result };
+    let receivedAmount: string | undefined;
     if (result === "partial") {
-      const value = normaliseAmount(received);
-      if (!value) return setError(t("common.invalidAmount"));
-      fields.receivedAmount = value;
+      receivedAmount = normaliseAmount(received) || undefined;
+      if (!receivedAmount) return setError(t("common.invalidAmount"));
     }
+    const body = { orderNo: order.orderNo, result, receivedAmount };
     try {
-      await confirmWithdrawal(fields, result === "received" ? null : proof);
+      // Multipart because of the proof image, which only a missing or partial payout needs.
+      await call(
+        calls.cashier.confirmWithdrawal,
+        { body },
+        { file: (result !== "received" && proof) || undefined },
+      );
       onDone();
     } catch (failure) {
       setError((failure as Error).message);
@@ -97,7 +89,9 @@ function AddPayee({ onAdded }: { onAdded: (id: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     try {
-      const payee = await walletApi.addPayee({ type, institution, accountNo, holderName });
+      const payee = await call(calls.cashier.addPayeeAccount, {
+        body: { type, institution, accountNo, holderName },
+      });
       onAdded(payee.id);
     } catch (failure) {
       setError(errorText(failure, t("common.invalidAmount")));
@@ -139,12 +133,9 @@ export default function WithdrawPage() {
   const { t, i18n } = useTranslation("wallet");
   const language = i18n.language === "EN" ? "EN" : "PT";
   const queryClient = useQueryClient();
-  const { data: settings } = useQuery({
-    queryKey: ["wallet", "withdraw-settings"],
-    queryFn: walletApi.withdrawSettings,
-  });
-  const { data: payees } = useQuery({ queryKey: ["wallet", "payees"], queryFn: walletApi.payees });
-  const { data: orders } = useQuery({ queryKey: ["wallet", "withdrawals"], queryFn: walletApi.withdrawals });
+  const { data: settings } = useWithdrawSettings();
+  const { data: payees } = usePayees();
+  const { data: orders } = useWithdrawals();
   const [payeeId, setPayeeId] = useState("");
   const [adding, setAdding] = useState(false);
   const [amount, setAmount] = useState("");
@@ -163,7 +154,11 @@ export default function WithdrawPage() {
     const body = { payeeAccountId: chosen, amount: value, paymentPassword: password };
     setBusy(true);
     try {
-      await walletApi.withdraw(body, action.keyFor({ ...body, paymentPassword: undefined }));
+      await call(
+        calls.cashier.withdraw,
+        { body },
+        { idempotencyKey: action.keyFor({ ...body, paymentPassword: undefined }) },
+      );
       action.done();
       setAmount("");
       setPassword("");

@@ -1,0 +1,2 @@
+export * from "./announcements.js";
+export * from "./site-details.js";

@@ -1,0 +1,23 @@
+import { defineCall } from "../../call.js";
+import { LaunchGameBody, LaunchGameReply } from "../../games.js";
+
+export const launchGame = defineCall({
+  method: "POST",
+  path: "/wps/game/launchGame",
+  module: "GAMELO3",
+  access: "any",
+  tag: "games",
+  encrypted: false,
+  idempotent: false,
+  summary: "Launch a game (or a pvp room): the address to show in the game frame",
+  body: LaunchGameBody,
+  reply: LaunchGameReply,
+  errors: [
+    "game.not.found",
+    "game.room.not.found",
+    "game.maintenance",
+    "game.real.account.required",
+    "game.demo.not.available",
+    "game.provider.unavailable",
+  ],
+});

@@ -1,0 +1,2 @@
+export * from "./balances.js";
+export * from "./transfers.js";
