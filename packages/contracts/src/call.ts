@@ -56,6 +56,8 @@ export interface CallDefinition<
    */
   multipart?: boolean;
   upload?: { field: string; maxBytes: number; required: boolean; error: ErrorCode };
+  /** The body is a classic form post (application/x-www-form-urlencoded); JSON is accepted too. */
+  form?: boolean;
   /** The reply is a file (an image), not JSON; `reply` then only documents it. */
   binary?: boolean;
   rateLimit?: CallRateLimit;

@@ -77,13 +77,15 @@ function operation(call: AnyCall): JsonSchema {
   const body = call.body
     ? call.multipart
       ? { "multipart/form-data": { schema: jsonSchema(call.body) } }
-      : call.encrypted
-        ? {
-            "application/json": {
-              schema: jsonSchema(z.object({ value: z.string().describe("compact JWE") })),
-            },
-          }
-        : { "application/json": { schema: jsonSchema(call.body) } }
+      : call.form
+        ? { "application/x-www-form-urlencoded": { schema: jsonSchema(call.body) } }
+        : call.encrypted
+          ? {
+              "application/json": {
+                schema: jsonSchema(z.object({ value: z.string().describe("compact JWE") })),
+              },
+            }
+          : { "application/json": { schema: jsonSchema(call.body) } }
     : undefined;
   const other = Object.entries(call.otherReplies ?? {}).map(([status, schema]) => [
     status,

@@ -1,7 +1,9 @@
 import type { App } from "../app.js";
 import { type CallBinding, registerCalls } from "../platform/calls.js";
 import type { AppContext } from "../platform/context.js";
-import { authModule } from "./auth/routes.js";
+import { authHttp } from "./auth/http.js";
+import { authRoutes } from "./auth/routes.js";
+import { authServices } from "./auth/services.js";
 import { createCashier } from "./cashier/index.js";
 import { cashierJobs } from "./cashier/jobs.js";
 import { cashierRoutes } from "./cashier/routes.js";
@@ -13,16 +15,17 @@ import { gamesRoutes } from "./games/routes.js";
 import { SeamlessWallet } from "./games/seamless-service.js";
 import { seamlessWalletRoutes } from "./games/wallet-routes.js";
 import { createHouseGames, houseGamesJobs, houseGamesPlugin, houseGamesRoutes } from "./house-games/index.js";
-import { membersModule } from "./members/routes.js";
+import { memberRoutes } from "./members/routes.js";
 import { operatorRoutes } from "./operators/routes.js";
-import { siteModule } from "./site/routes.js";
+import { siteRoutes } from "./site/routes.js";
 import { walletRoutes } from "./wallet/routes.js";
 
-/** Every domain module, registered in dependency order. */
+/**
+ * Every domain module: its services, its calls (registered once, from their definitions), its
+ * jobs (run by the registry) and what is neither (cookies, the crash socket).
+ */
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
-  await app.register(siteModule, { ctx });
-  await app.register(authModule, { ctx });
-  await app.register(membersModule, { ctx });
+  await app.register(authHttp);
   const aggregator = aggregatorOf(ctx);
   ctx.jobs.register(gamesJobs(ctx, new CatalogueSync(ctx.pool, aggregator, ctx.log)));
   const houseGames = createHouseGames(ctx);
@@ -31,13 +34,16 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   const cashier = createCashier(ctx, ctx.members);
   ctx.jobs.register(cashierJobs(ctx, cashier));
   const bindings: CallBinding[] = [
+    ...siteRoutes(ctx),
+    ...authRoutes(ctx, authServices(ctx)),
+    ...memberRoutes(ctx),
     ...contentRoutes(ctx),
     ...gamesRoutes(ctx, aggregator),
     ...seamlessWalletRoutes(new SeamlessWallet(ctx)),
     ...walletRoutes(ctx, ctx.members),
+    ...houseGamesRoutes(houseGames),
     ...cashierRoutes(ctx, cashier),
     ...operatorRoutes(ctx, cashier),
-    ...houseGamesRoutes(houseGames),
   ];
   registerCalls(app, bindings);
 }

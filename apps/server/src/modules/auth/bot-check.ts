@@ -3,6 +3,7 @@ import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import type { Secrets } from "../../platform/secrets.js";
+import * as repo from "./human-checks-repository.js";
 
 const CHALLENGE_MINUTES = 10;
 
@@ -45,14 +46,12 @@ export class BotCheck {
       throw new AppError("bot.check.required", {}, { field: "altcha" });
     }
     const expires = Number(extractParams(payload as never).expires ?? 0);
-    const used = await this.ctx.pool.query(
-      `insert into bot_checks_used (signature, expires_at) values ($1, to_timestamp($2))
-       on conflict do nothing`,
-      [decoded.signature, expires || Date.now() / 1000 + CHALLENGE_MINUTES * 60],
+    const fresh = await repo.markBotCheckUsed(
+      this.ctx.pool,
+      decoded.signature,
+      expires || Date.now() / 1000 + CHALLENGE_MINUTES * 60,
     );
-    if ((used.rowCount ?? 0) === 0) throw new AppError("bot.check.required", {}, { field: "altcha" });
-    if (Math.random() < 0.01) {
-      void this.ctx.pool.query("delete from bot_checks_used where expires_at < now()").catch(() => {});
-    }
+    if (!fresh) throw new AppError("bot.check.required", {}, { field: "altcha" });
+    if (Math.random() < 0.01) void repo.deleteExpiredBotChecks(this.ctx.pool).catch(() => {});
   }
 }

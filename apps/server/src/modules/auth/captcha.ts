@@ -4,6 +4,7 @@ import svgCaptcha from "svg-captcha";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import type { RateCounter } from "../../platform/rate-counter.js";
+import * as repo from "./human-checks-repository.js";
 
 const CAPTCHA_MINUTES = 5;
 export const CAPTCHA_COOKIE = "captcha_id";
@@ -37,15 +38,8 @@ export class CaptchaService {
     });
     const png = new Resvg(data, { fitTo: { mode: "original" } }).render().asPng();
     const id = randomUUID();
-    await this.ctx.pool.query(
-      `insert into captchas (id, answer_hash, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
-      [id, captchaAnswerHash(id, text), CAPTCHA_MINUTES],
-    );
-    if (Math.random() < 0.02) {
-      void this.ctx.pool
-        .query("delete from captchas where expires_at < now() - interval '1 day'")
-        .catch(() => {});
-    }
+    await repo.insertCaptcha(this.ctx.pool, id, captchaAnswerHash(id, text), CAPTCHA_MINUTES);
+    if (Math.random() < 0.02) void repo.deleteStaleCaptchas(this.ctx.pool).catch(() => {});
     return { id, image: `data:image/png;base64,${Buffer.from(png).toString("base64")}` };
   }
 
@@ -55,12 +49,7 @@ export class CaptchaService {
       throw new AppError("captcha.required", {}, { field: "captcha", value: { captcha: true } });
     if (!id || !/^[0-9a-f-]{36}$/.test(id))
       throw new AppError("captcha.invalid", {}, { field: "captcha", value: { captcha: true } });
-    const result = await this.ctx.pool.query<{ answer_hash: Buffer; fresh: boolean }>(
-      `update captchas set used_at = now() where id = $1 and used_at is null
-       returning answer_hash, expires_at > now() as fresh`,
-      [id],
-    );
-    const row = result.rows[0];
+    const row = await repo.useCaptcha(this.ctx.pool, id);
     if (!row?.fresh || !row.answer_hash.equals(captchaAnswerHash(id, answer))) {
       throw new AppError("captcha.invalid", {}, { field: "captcha", value: { captcha: true } });
     }

@@ -1,50 +1,16 @@
-import fastifyCookie from "@fastify/cookie";
-import {
-  AffiliateQuery,
-  AffiliateReply,
-  BotChallenge,
-  CaptchaReply,
-  ChangePasswordReply,
-  ChangePasswordRequest,
-  ForgotByEmailReply,
-  ForgotByEmailRequest,
-  FreePlayRequest,
-  type Language,
-  LoginReply,
-  LoginRequest,
-  LogoutReply,
-  RegisterReply,
-  RegisterRequest,
-  RememberReply,
-  ResetByLinkReply,
-  ResetByLinkRequest,
-  ResetByPhoneReply,
-  ResetByPhoneRequest,
-  SmsCodeExpiryReply,
-  SmsCodeMinutesReply,
-  SmsLoginCodeRequest,
-  SmsPasswordCodeRequest,
-  SmsRegisterCodeRequest,
-} from "@jogada/contracts";
+import { calls, type Language } from "@jogada/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cookiesSecure } from "../../config.js";
+import { type CallBinding, handle } from "../../platform/calls.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
-import { RateCounter } from "../../platform/rate-counter.js";
-import { Secrets } from "../../platform/secrets.js";
 import type { LoadedBrand } from "../brand/service.js";
-import { BotCheck } from "./bot-check.js";
-import { CAPTCHA_COOKIE, CaptchaService } from "./captcha.js";
-import { HttpMailGateway } from "./mail-gateway.js";
-import { type RegisterInput, RegistrationService } from "./registration.js";
-import { AuthService, type Client } from "./service.js";
-import { HttpSmsGateway } from "./sms-gateway.js";
-import { VerificationService } from "./verification.js";
+import { CAPTCHA_COOKIE } from "./captcha.js";
+import type { Client } from "./service.js";
+import type { AuthServices } from "./services.js";
 
 export const REMEMBER_COOKIE = "remember_me";
-const TAG = ["auth"];
-const SECURE = { security: [{ session: [] }] };
+const { auth: a } = calls;
 
 function client(request: FastifyRequest): Client {
   const userAgent = request.headers["user-agent"];
@@ -56,55 +22,28 @@ function client(request: FastifyRequest): Client {
   };
 }
 
-/** Builds the account services from the context (also used by the test helpers). */
-export function authServices(ctx: AppContext) {
-  const counters = new RateCounter(ctx.pool);
-  const secrets = new Secrets(ctx.pool);
-  const captcha = new CaptchaService(ctx, counters);
-  const botCheck = new BotCheck(ctx, secrets);
-  const codes = new VerificationService(ctx, counters, secrets, new HttpSmsGateway(ctx.config));
-  const auth = new AuthService(
-    ctx,
-    ctx.members,
-    ctx.sessions,
-    counters,
-    captcha,
-    botCheck,
-    codes,
-    new HttpMailGateway(ctx.config),
-  );
-  const registration = new RegistrationService(ctx, ctx.members, ctx.sessions, {
-    async verify(brand, input: RegisterInput, _mode, who) {
-      const merchantCode = brand.config.merchantCode;
-      if (ctx.brands.isModuleEnabled(brand, "CAPTCHA3")) {
-        await captcha.verify((who as Client).captchaId, input.captcha);
-      }
-      await botCheck.verify(input.altcha);
-      const smsOn = ctx.brands.isModuleEnabled(brand, "REGMOBVERF3");
-      if (smsOn && input.mobileNum?.trim()) {
-        await codes.verify({
-          merchantCode,
-          purpose: "register",
-          dialCode: input.countryDialingCode ?? "",
-          mobile: input.mobileNum.trim(),
-          code: input.verificationCode,
-        });
-      }
-    },
-  });
-  return { counters, captcha, botCheck, codes, auth, registration };
+function smsTarget(
+  brand: LoadedBrand,
+  body: { mobileNum: string; countryDialingCode: string },
+  ip: string,
+  language: Language,
+) {
+  return {
+    merchantCode: brand.config.merchantCode,
+    brandName: brand.config.name,
+    dialCode: body.countryDialingCode,
+    mobile: body.mobileNum,
+    ip,
+    language,
+  };
 }
 
-export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { captcha, botCheck, codes, auth, registration } = authServices(ctx);
+/** Login, sessions, SMS codes, registration and passwords. */
+export function authRoutes(
+  ctx: AppContext,
+  { captcha, botCheck, codes, auth, passwords, registration }: AuthServices,
+): CallBinding[] {
   const secureCookies = cookiesSecure(ctx.config);
-
-  await app.register(fastifyCookie);
-  // The forgot-by-email call is a classic form post (SPEC §7).
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
   const setRememberCookie = async (reply: FastifyReply, memberId: number, merchantCode: string) => {
     const token = await auth.issueRememberToken(memberId, merchantCode);
     reply.setCookie(REMEMBER_COOKIE, token, {
@@ -115,17 +54,13 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       maxAge: 86_400,
     });
   };
+  // PWRESETSMS3 switches the SMS half of the forgot-password flow on top of CHNGPASSVERIF3.
+  const requireSmsReset = (brand: LoadedBrand) => {
+    if (!ctx.brands.isModuleEnabled(brand, "PWRESETSMS3")) throw new AppError("function.not.available");
+  };
 
-  app.get(
-    "/wps/captcha",
-    {
-      schema: {
-        tags: TAG,
-        summary: "A new captcha image (single use, 5 minutes, one a second)",
-        response: { 200: CaptchaReply },
-      },
-    },
-    async (request, reply) => {
+  return [
+    handle(a.captcha, async ({ request, reply }) => {
       const key = request.cookies[CAPTCHA_COOKIE] ?? request.ip;
       const { id, image } = await captcha.create(key.length <= 64 ? key : request.ip);
       reply.setCookie(CAPTCHA_COOKIE, id, {
@@ -135,284 +70,73 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         secure: secureCookies,
         maxAge: 300,
       });
-      return { success: true as const, value: image };
-    },
-  );
-
-  app.get(
-    "/wps/captcha/challenge",
-    {
-      schema: {
-        tags: TAG,
-        summary: "A proof-of-work challenge for the bot check of login and registration",
-        response: { 200: BotChallenge },
-      },
-    },
-    async (_request, reply) => {
+      return image;
+    }),
+    handle(a.botChallenge, ({ reply }) => {
       reply.header("cache-control", "no-store");
       return botCheck.challenge();
-    },
-  );
-
-  app.post(
-    "/wps/session/login",
-    {
-      config: { encrypted: true },
-      schema: {
-        tags: TAG,
-        summary: "Log in by username and password or by SMS code (enc)",
-        body: LoginRequest,
-        response: { 200: LoginReply },
-      },
-    },
-    async (request, reply) => {
-      const { value, memberId } = await auth.login(request.brand, request.body, client(request));
-      if (request.body.rememberMe)
-        await setRememberCookie(reply, memberId, request.brand.config.merchantCode);
-      return { success: true as const, value };
-    },
-  );
-
-  app.post(
-    "/wps/session/login/freeplay",
-    {
-      config: { modId: "FREEPLAY3" },
-      schema: {
-        tags: TAG,
-        summary: "Free play: a new trial account with play money",
-        body: FreePlayRequest,
-        response: { 200: LoginReply },
-      },
-    },
-    async (request) => {
-      const { value } = await auth.freePlay(request.brand, client(request));
-      return { success: true as const, value };
-    },
-  );
-
-  app.post(
-    "/wps/session/login/remember",
-    {
-      schema: {
-        tags: TAG,
-        summary: "A new session from the remember-me cookie (rotated)",
-        response: { 200: RememberReply },
-      },
-    },
-    async (request, reply) => {
+    }),
+    handle(a.login, async ({ brand, body, request, reply }) => {
+      const { value, memberId } = await auth.login(brand, body, client(request));
+      if (body.rememberMe) await setRememberCookie(reply, memberId, brand.config.merchantCode);
+      return value;
+    }),
+    handle(a.freePlay, async ({ brand, request }) => (await auth.freePlay(brand, client(request))).value),
+    handle(a.rememberLogin, async ({ brand, request, reply }) => {
       const { value, memberId } = await auth.loginWithRememberToken(
-        request.brand,
+        brand,
         request.cookies[REMEMBER_COOKIE],
         client(request),
       );
-      await setRememberCookie(reply, memberId, request.brand.config.merchantCode);
-      return { success: true as const, value };
-    },
-  );
-
-  app.delete(
-    "/wps/session/logout",
-    {
-      config: { auth: "any", allowPendingPasswordChange: true },
-      schema: { tags: TAG, summary: "Ends the session", ...SECURE, response: { 200: LogoutReply } },
-    },
-    async (request, reply) => {
-      const member = request.member!;
+      await setRememberCookie(reply, memberId, brand.config.merchantCode);
+      return value;
+    }),
+    handle(a.logout, async ({ member, reply }) => {
       await auth.logout(member.sessionId, member.id);
       reply.clearCookie(REMEMBER_COOKIE, { path: "/wps/session" });
-      return { success: true as const, value: null };
-    },
-  );
-
-  // ----- SMS codes
-
-  const smsTarget = (request: {
-    body: { mobileNum: string; countryDialingCode: string };
-    brand: LoadedBrand;
-    ip: string;
-    language: Language;
-  }) => ({
-    merchantCode: request.brand.config.merchantCode,
-    brandName: request.brand.config.name,
-    dialCode: request.body.countryDialingCode,
-    mobile: request.body.mobileNum,
-    ip: request.ip,
-    language: request.language,
-  });
-
-  app.post(
-    "/wps/verification/sms/noLogin",
-    {
-      config: { modId: "MOBILEVERCODELOGIN3" },
-      schema: {
-        tags: TAG,
-        summary: "Sends an SMS login code",
-        body: SmsLoginCodeRequest,
-        response: { 200: SmsCodeMinutesReply },
-      },
-    },
-    async (request) => {
-      const sent = await codes.sendForPurpose("login", smsTarget(request));
-      return { success: true as const, value: { expiredMinutes: sent.expiredMinutes } };
-    },
-  );
-
-  app.post(
-    "/wps/verification/sms/register",
-    {
-      config: { modId: "REGMOBVERF3" },
-      schema: {
-        tags: TAG,
-        summary: "Sends an SMS registration code",
-        body: SmsRegisterCodeRequest,
-        response: { 200: SmsCodeMinutesReply },
-      },
-    },
-    async (request) => {
-      const sent = await codes.sendForPurpose("register", smsTarget(request));
-      return { success: true as const, value: { expiredMinutes: sent.expiredMinutes } };
-    },
-  );
-
-  app.post(
-    "/wps/verification/sms/password",
-    {
-      config: { modId: "CHNGPASSVERIF3" },
-      schema: {
-        tags: TAG,
-        summary: "Sends a forgot-password SMS code",
-        body: SmsPasswordCodeRequest,
-        response: { 200: SmsCodeExpiryReply },
-      },
-    },
-    async (request) => {
-      if (!ctx.brands.isModuleEnabled(request.brand, "PWRESETSMS3"))
-        throw new AppError("function.not.available");
-      const sent = await codes.sendForPurpose("password", smsTarget(request));
-      return { success: true as const, value: { expirationTime: sent.expirationTime } };
-    },
-  );
-
-  // ----- Registration
-
-  for (const mode of ["username", "mobile"] as const) {
-    app.put(
-      mode === "username" ? "/wps/member/register" : "/wps/member/register/mobile",
-      {
-        config: { encrypted: true, modId: mode === "username" ? "REG3" : "MOBILENUMREG3" },
-        schema: {
-          tags: TAG,
-          summary:
-            mode === "username"
-              ? "Registers by username and logs in (enc)"
-              : "Registers by mobile number and logs in (enc)",
-          body: RegisterRequest,
-          response: { 200: RegisterReply },
-        },
-      },
-      async (request) => {
-        const value = await registration.register(request.brand, request.body, mode, client(request));
-        return { success: true as const, value };
-      },
-    );
-  }
-
-  app.get(
-    "/wps/agent/affiliate",
-    {
-      config: { modId: "AFFMAN3" },
-      schema: {
-        tags: TAG,
-        summary: "Checks an affiliate (invitation) code",
-        querystring: AffiliateQuery,
-        response: { 200: AffiliateReply },
-      },
-    },
-    async (request) => {
-      const agent = await ctx.members.agentByAffiliateCode(
-        request.brand.config.merchantCode,
-        request.query.code,
-      );
-      if (!agent) throw new AppError("affiliate.invalid", {}, { field: "code" });
-      return {
-        success: true as const,
-        value: { valid: true as const, agent: agent.nickname ?? agent.username },
-      };
-    },
-  );
-
-  // ----- Passwords
-
-  app.post(
-    "/wps/member/password",
-    {
-      config: { encrypted: true, auth: "real", allowPendingPasswordChange: true, modId: "PASS3" },
-      schema: {
-        tags: TAG,
-        summary: "Changes the password (enc)",
-        ...SECURE,
-        body: ChangePasswordRequest,
-        response: { 200: ChangePasswordReply },
-      },
-    },
-    async (request) => {
-      await auth.changePassword(request.brand, request.member!, request.body, request.language);
-      return { success: true as const, value: null };
-    },
-  );
-
-  app.post(
-    "/wps/member/password/email",
-    {
-      config: { modId: "PASS3" },
-      schema: {
-        tags: TAG,
-        summary: "Forgot password: mails a reset link (form-encoded)",
-        body: ForgotByEmailRequest,
-        response: { 200: ForgotByEmailReply },
-      },
-    },
-    async (request) => {
-      await auth.forgotByEmail(request.brand, request.body, client(request));
-      return { success: true as const, value: null };
-    },
-  );
-
-  app.post(
-    "/wps/member/password/reset",
-    {
-      config: { encrypted: true, modId: "PASS3" },
-      schema: {
-        tags: TAG,
-        summary: "Sets a new password from the mailed link and logs in (enc)",
-        body: ResetByLinkRequest,
-        response: { 200: ResetByLinkReply },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await auth.resetByLink(request.brand, request.body, client(request)),
+      return null;
     }),
-  );
 
-  app.post(
-    "/wps/member/password/verification",
-    {
-      config: { encrypted: true, modId: "CHNGPASSVERIF3" },
-      schema: {
-        tags: TAG,
-        summary: "Sets a new password with an SMS code and logs in (enc)",
-        body: ResetByPhoneRequest,
-        response: { 200: ResetByPhoneReply },
-      },
-    },
-    async (request) => {
-      if (!ctx.brands.isModuleEnabled(request.brand, "PWRESETSMS3"))
-        throw new AppError("function.not.available");
-      return {
-        success: true as const,
-        value: await auth.resetByPhone(request.brand, request.body, client(request)),
-      };
-    },
-  );
-};
+    handle(a.smsLoginCode, async ({ brand, body, ip, language }) => {
+      const sent = await codes.sendForPurpose("login", smsTarget(brand, body, ip, language));
+      return { expiredMinutes: sent.expiredMinutes };
+    }),
+    handle(a.smsRegisterCode, async ({ brand, body, ip, language }) => {
+      const sent = await codes.sendForPurpose("register", smsTarget(brand, body, ip, language));
+      return { expiredMinutes: sent.expiredMinutes };
+    }),
+    handle(a.smsPasswordCode, async ({ brand, body, ip, language }) => {
+      requireSmsReset(brand);
+      const sent = await codes.sendForPurpose("password", smsTarget(brand, body, ip, language));
+      return { expirationTime: sent.expirationTime };
+    }),
+
+    handle(a.register, ({ brand, body, request }) =>
+      registration.register(brand, body, "username", client(request)),
+    ),
+    handle(a.registerByMobile, ({ brand, body, request }) =>
+      registration.register(brand, body, "mobile", client(request)),
+    ),
+    handle(a.affiliate, async ({ brand, query }) => {
+      const agent = await ctx.members.agentByAffiliateCode(brand.config.merchantCode, query.code);
+      if (!agent) throw new AppError("affiliate.invalid", {}, { field: "code" });
+      return { valid: true as const, agent: agent.nickname ?? agent.username };
+    }),
+
+    handle(a.changePassword, async ({ brand, member, body, language }) => {
+      await passwords.changePassword(brand, member, body, language);
+      return null;
+    }),
+    handle(a.forgotPasswordByEmail, async ({ brand, body, request }) => {
+      await passwords.forgotByEmail(brand, body, client(request));
+      return null;
+    }),
+    handle(a.resetPasswordByLink, ({ brand, body, request }) =>
+      passwords.resetByLink(brand, body, client(request)),
+    ),
+    handle(a.resetPasswordByPhone, ({ brand, body, request }) => {
+      requireSmsReset(brand);
+      return passwords.resetByPhone(brand, body, client(request));
+    }),
+  ];
+}

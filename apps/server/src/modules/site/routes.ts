@@ -1,29 +1,14 @@
-import { SiteInfoQuery, SiteInfoReply } from "@jogada/contracts";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { calls } from "@jogada/contracts";
+import { type CallBinding, handle } from "../../platform/calls.js";
 import type { AppContext } from "../../platform/context.js";
 import { SiteService } from "./service.js";
 
-export const siteModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** Site information and the status to show. */
+export function siteRoutes(ctx: AppContext): CallBinding[] {
   const site = new SiteService(ctx);
-
-  app.get(
-    "/wps/system/status",
-    {
-      config: { alwaysAvailable: true },
-      schema: {
-        tags: ["site"],
-        summary: "Site information, permissions and the status to show (0 normal, 1 maintenance, 2 region)",
-        querystring: SiteInfoQuery,
-        response: { 200: SiteInfoReply },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await site.siteInfo(
-        request.brand,
-        { ip: request.ip, country: request.country },
-        request.language,
-      ),
-    }),
-  );
-};
+  return [
+    handle(calls.site.siteInfo, ({ brand, ip, request, language }) =>
+      site.siteInfo(brand, { ip, country: request.country }, language),
+    ),
+  ];
+}

@@ -31,6 +31,15 @@ function multipart(definition: AnyCall, body: unknown, file: Blob | undefined): 
   return form;
 }
 
+/** A classic form post: the text fields, URL-encoded. */
+function formBody(body: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  return form;
+}
+
 /**
  * Calls the API through the call's definition: method, path, parameters, encryption, the
  * Idempotency-Key and the reply type all come from it. Resolves with the envelope's `value`.
@@ -53,6 +62,8 @@ export async function call<D extends AnyCall>(
   let sent: unknown = body;
   if (definition.multipart) {
     sent = multipart(definition, body, options.file);
+  } else if (definition.form) {
+    sent = formBody(body);
   } else if (definition.encrypted) {
     const key = options.encryptionKey ?? callKeys.encryptionKey;
     if (!key) throw new Error(`${callName(definition)} needs the site's encryption key`);

@@ -58,8 +58,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (apiSession.merchant) headers.Merchant = apiSession.merchant;
   const sentToken = apiSession.token;
   if (sentToken) headers.Authorization = sentToken;
-  // A FormData body (file upload) sets its own multipart type and boundary.
-  const form = options.body instanceof FormData ? options.body : undefined;
+  // A FormData body (file upload) or a URL-encoded form post sets its own content type.
+  const form =
+    options.body instanceof FormData || options.body instanceof URLSearchParams ? options.body : undefined;
   if (options.body !== undefined && !form) headers["Content-Type"] = "application/json";
   let response: Response;
   try {

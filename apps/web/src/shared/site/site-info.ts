@@ -1,19 +1,25 @@
-import type { SiteInfo } from "@jogada/contracts";
-import { flattenWhitelabel } from "@jogada/contracts";
+import { calls, flattenWhitelabel, type SiteInfo } from "@jogada/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../api/client";
+import { call, callKeys } from "../api/call";
+import { callKey } from "../api/hooks";
 
 /**
- * Site info (`/wps/system/status`): status, brand settings, whitelabel modules, resources. The
- * shell renders the site only once it has arrived, so below the shell `useSite()` always has it.
+ * Site info: status, brand settings, whitelabel modules, resources and the server's encryption
+ * key (kept in `callKeys` for the encrypted calls). The shell renders the site only once it has
+ * arrived, so below the shell `useSite()` always has it.
  */
 export function useSiteInfo() {
   const { i18n } = useTranslation();
+  const input = { query: { url: window.location.host } };
   return useQuery({
     // keyed on the language because the maintenance notice comes in the reader's language
-    queryKey: ["site-info", i18n.language],
-    queryFn: () => api<SiteInfo>("/wps/system/status", { query: { url: window.location.host } }),
+    queryKey: callKey(calls.site.siteInfo, input, i18n.language),
+    queryFn: async ({ signal }) => {
+      const info = await call(calls.site.siteInfo, input, { signal });
+      callKeys.encryptionKey = info.encryptionKey;
+      return info;
+    },
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

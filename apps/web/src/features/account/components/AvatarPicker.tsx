@@ -4,9 +4,10 @@ import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client";
 import { cn } from "../../../shared/lib/cn";
+import { memberKeys } from "../../../shared/member/member-queries";
 import { useSession } from "../../../shared/session/session-store";
 import { Button } from "../../../shared/ui/Button";
-import { FormError } from "../../auth/components/form";
+import { FormError } from "../../../shared/ui/Field";
 import { accountApi } from "../api/account-api";
 import {
   AVATAR_MAX_KB,
@@ -65,7 +66,7 @@ export function AvatarPicker({ current, onDone }: { current?: Avatar; onDone: ()
         choice.kind === "static"
           ? await accountApi.chooseAvatar(choice.name)
           : await accountApi.uploadAvatar(choice.file);
-      queries.setQueryData(["member-avatar", token], saved);
+      queries.setQueryData(memberKeys.avatar(token), saved);
       onDone();
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;

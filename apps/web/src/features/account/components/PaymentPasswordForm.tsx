@@ -4,9 +4,10 @@ import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client";
+import { memberKeys } from "../../../shared/member/member-queries";
 import { useSite } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
-import { Field, FormError } from "../../auth/components/form";
+import { Field, FormError } from "../../../shared/ui/Field";
 import { accountApi } from "../api/account-api";
 import { type PaymentPasswordValues, paymentPasswordProblems } from "../lib/payment-password";
 
@@ -44,11 +45,11 @@ export function PaymentPasswordForm({ holds, onDone }: { holds: boolean; onDone:
   const submit = handleSubmit(async (values) => {
     setError(undefined);
     try {
-      await accountApi.setPaymentPassword(
-        { ...values, oldPaymentPassword: holds ? values.oldPaymentPassword : undefined },
-        site.encryptionKey,
-      );
-      await queries.invalidateQueries({ queryKey: ["member-info"] });
+      await accountApi.setPaymentPassword({
+        ...values,
+        oldPaymentPassword: holds ? values.oldPaymentPassword : undefined,
+      });
+      await queries.invalidateQueries({ queryKey: memberKeys.info() });
       onDone(true);
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAvatar, useMemberInfo } from "../../../shared/member/member-queries";
 import { useModules } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
 import { Spinner } from "../../../shared/ui/Spinner";
-import { useAvatar, useMemberInfo } from "../../auth/api/auth-api";
 import { AvatarPicker } from "../components/AvatarPicker";
 import { ProfileCard } from "../components/ProfileCard";
 import { SecurityPanel } from "../components/SecurityPanel";

@@ -7,13 +7,14 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api/client";
+import { useMemberInfo } from "../../../shared/member/member-queries";
 import type { ModalControls } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
 import { useSite } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
+import { Field, FormError } from "../../../shared/ui/Field";
 import { ModalFrame } from "../../../shared/ui/ModalFrame";
-import { authApi, useMemberInfo } from "../api/auth-api";
-import { Field, FormError } from "./form";
+import { authApi } from "../api/auth-api";
 
 /**
  * Change password (SPEC §2, §4): the account name, the old password only when the account holds
@@ -58,10 +59,10 @@ export default function ChangePasswordModal({ close, forced }: ModalControls & {
   const submit = handleSubmit(async (values) => {
     setError(undefined);
     try {
-      await authApi.changePassword(
-        { ...values, oldPassword: holdsPassword ? values.oldPassword : undefined },
-        site.encryptionKey,
-      );
+      await authApi.changePassword({
+        ...values,
+        oldPassword: holdsPassword ? values.oldPassword : undefined,
+      });
       await queries.invalidateQueries();
       close();
       navigate("/");

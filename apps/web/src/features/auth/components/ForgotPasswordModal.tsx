@@ -7,12 +7,13 @@ import { z } from "zod";
 import { ApiError } from "../../../shared/api/client";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import type { ModalControls } from "../../../shared/modals/modal-store";
-import { useModules, useSite } from "../../../shared/site/site-info";
+import { useModules } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
+import { Field, FormError } from "../../../shared/ui/Field";
 import { ModalFrame } from "../../../shared/ui/ModalFrame";
 import { authApi } from "../api/auth-api";
 import { completeLogin } from "../lib/session";
-import { DialCodeSelect, Field, FormError, TabPair } from "./form";
+import { DialCodeSelect, TabPair } from "./form";
 import { SmsCodeButton } from "./SmsCodeButton";
 
 /** Forgot password: by email (a reset link) or, with CHNGPASSVERIF3, by phone (SPEC §2, §4). */
@@ -87,7 +88,6 @@ function ByEmail({ close }: { close: () => void }) {
 
 function ByPhone() {
   const { t, i18n } = useTranslation("auth");
-  const site = useSite();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const [expiresAt, setExpiresAt] = useState<number>();
@@ -120,7 +120,7 @@ function ByPhone() {
   const submit = handleSubmit(async (values) => {
     setError(undefined);
     try {
-      completeLogin(await authApi.resetByPhone(values, site.encryptionKey));
+      completeLogin(await authApi.resetByPhone(values));
       navigate("/");
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.message);

@@ -4,10 +4,10 @@ import { useNavigate } from "react-router";
 import { ApiError } from "../../../shared/api/client";
 import type { ModalControls } from "../../../shared/modals/modal-store";
 import { Button } from "../../../shared/ui/Button";
+import { FormError } from "../../../shared/ui/Field";
 import { ModalFrame } from "../../../shared/ui/ModalFrame";
 import { authApi } from "../api/auth-api";
 import { completeLogin } from "../lib/session";
-import { FormError } from "./form";
 
 /** Free play (FREEPLAY3): a trial account with play money, then back to the lobby (SPEC §4). */
 export default function FreePlayModal({ close }: ModalControls) {

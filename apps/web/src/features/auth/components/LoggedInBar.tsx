@@ -3,12 +3,13 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { cn } from "../../../shared/lib/cn";
+import { useAvatar, useMemberInfo } from "../../../shared/member/member-queries";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { isModalRegistered, openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
 import { useModules } from "../../../shared/site/site-info";
-import { AvatarImage } from "../../account/components/AvatarImage";
-import { authApi, useAvatar, useMemberInfo } from "../api/auth-api";
+import { AvatarImage } from "../../account";
+import { authApi } from "../api/auth-api";
 import { requireLogin } from "../lib/require-login";
 import { endSession } from "../lib/session";
 

@@ -5,15 +5,16 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api/client";
 import { type ModalControls, openModal } from "../../../shared/modals/modal-store";
-import { useModules, useSite } from "../../../shared/site/site-info";
+import { useModules } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
+import { Field, FormError } from "../../../shared/ui/Field";
 import { ModalFrame } from "../../../shared/ui/ModalFrame";
 import { authApi } from "../api/auth-api";
 import { readRemembered, writeRemembered } from "../lib/remembered";
 import { completeLogin } from "../lib/session";
 import { BotCheck, type BotCheckHandle } from "./BotCheck";
 import { CaptchaImage } from "./CaptchaImage";
-import { DialCodeSelect, Field, FormError, TabPair } from "./form";
+import { DialCodeSelect, TabPair } from "./form";
 import { ModalBanner } from "./ModalBanner";
 import { SmsCodeButton } from "./SmsCodeButton";
 
@@ -33,7 +34,6 @@ interface Values {
 /** The login popup (SPEC §2, §4): username and password, or mobile number and SMS code. */
 export default function LoginModal({ close }: ModalControls) {
   const { t } = useTranslation("auth");
-  const site = useSite();
   const modules = useModules();
   const smsLogin = Boolean(modules.MOBILEVERCODELOGIN3);
   const remembered = readRemembered();
@@ -93,7 +93,7 @@ export default function LoginModal({ close }: ModalControls) {
       const body =
         tab === "username"
           ? {
-              type: "username",
+              type: "username" as const,
               username: values.username,
               password: values.password,
               captcha: captcha ? values.captcha : undefined,
@@ -102,13 +102,13 @@ export default function LoginModal({ close }: ModalControls) {
               altcha: await bot.current?.solve(),
             }
           : {
-              type: "sms",
+              type: "sms" as const,
               username: values.mobileNum,
               password: values.code,
               countryDialingCode: values.countryDialingCode,
               rememberMe: values.rememberMe,
             };
-      const value = await authApi.login(body, site.encryptionKey);
+      const value = await authApi.login(body);
       writeRemembered(
         values.rememberMe
           ? tab === "username"

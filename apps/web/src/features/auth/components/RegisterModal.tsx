@@ -16,12 +16,13 @@ import { ApiError } from "../../../shared/api/client";
 import { type ModalControls, openModal } from "../../../shared/modals/modal-store";
 import { useModules, useSite } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
+import { Field, FormError } from "../../../shared/ui/Field";
 import { ModalFrame } from "../../../shared/ui/ModalFrame";
 import { authApi } from "../api/auth-api";
 import { completeLogin } from "../lib/session";
 import { BotCheck, type BotCheckHandle } from "./BotCheck";
 import { CaptchaImage } from "./CaptchaImage";
-import { DialCodeSelect, Field, FormError, TabPair } from "./form";
+import { DialCodeSelect, TabPair } from "./form";
 import { ModalBanner } from "./ModalBanner";
 import { SmsCodeButton } from "./SmsCodeButton";
 
@@ -149,7 +150,7 @@ export default function RegisterModal({ close }: ModalControls) {
       if (options.mobilePassword) body.confirmPassword = values.password;
     }
     try {
-      completeLogin(await authApi.register(mode === "mobile", body, site.encryptionKey));
+      completeLogin(await authApi.register(mode === "mobile", body));
       close();
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;

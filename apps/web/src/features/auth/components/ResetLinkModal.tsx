@@ -6,17 +6,15 @@ import { useNavigate } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api/client";
 import type { ModalControls } from "../../../shared/modals/modal-store";
-import { useSite } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
+import { Field, FormError } from "../../../shared/ui/Field";
 import { ModalFrame } from "../../../shared/ui/ModalFrame";
 import { authApi } from "../api/auth-api";
 import { completeLogin } from "../lib/session";
-import { Field, FormError } from "./form";
 
 /** Opened by the forgot-password mail's link (`/?resetToken=...`): a new password, then logged in. */
 export default function ResetLinkModal({ close, token }: ModalControls & { token: string }) {
   const { t } = useTranslation("auth");
-  const site = useSite();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const schema = z
@@ -35,7 +33,7 @@ export default function ResetLinkModal({ close, token }: ModalControls & { token
   const submit = handleSubmit(async (values) => {
     setError(undefined);
     try {
-      completeLogin(await authApi.resetByLink({ token, ...values }, site.encryptionKey));
+      completeLogin(await authApi.resetByLink({ token, ...values }));
       navigate("/", { replace: true });
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.message);

@@ -1,5 +1,6 @@
 import type { LoginValue } from "@jogada/contracts";
 import { queryClient } from "../../../app/providers";
+import { memberKeys } from "../../../shared/member/member-queries";
 import { closeAllModals, openModal } from "../../../shared/modals/modal-store";
 import { clearSession, getSession, setSession } from "../../../shared/session/session-store";
 
@@ -30,8 +31,8 @@ export function completeLogin(value: LoginValue, options: { remember?: boolean }
 export function endSession(): void {
   localStorage.removeItem(REMEMBER_FLAG);
   clearSession();
-  queryClient.removeQueries({ queryKey: ["member-info"] });
-  queryClient.removeQueries({ queryKey: ["member-avatar"] });
+  queryClient.removeQueries({ queryKey: memberKeys.info() });
+  queryClient.removeQueries({ queryKey: memberKeys.avatar() });
   closeAllModals();
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { registrationFields, registrationIssues } from "./auth.js";
 import type { RegisterFieldRule } from "./brand.js";
+import { registrationFields, registrationIssues } from "./registration.js";
 
 const rule = (key: string, patch: Partial<RegisterFieldRule> = {}): RegisterFieldRule => ({
   key,

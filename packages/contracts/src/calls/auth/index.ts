@@ -1,0 +1,5 @@
+export * from "./captcha.js";
+export * from "./passwords.js";
+export * from "./registration.js";
+export * from "./sessions.js";
+export * from "./sms-codes.js";

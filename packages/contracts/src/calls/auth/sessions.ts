@@ -1,0 +1,63 @@
+import { FreePlayRequest, LoginReply, LoginRequest, LogoutReply, RememberReply } from "../../auth.js";
+import { defineCall } from "../../call.js";
+
+const session = { module: null, access: "guest", tag: "auth", encrypted: false, idempotent: false } as const;
+
+export const login = defineCall({
+  ...session,
+  method: "POST",
+  path: "/wps/session/login",
+  encrypted: true,
+  rateLimit: "public",
+  summary: "Log in by username and password or by SMS code (enc)",
+  body: LoginRequest,
+  reply: LoginReply,
+  errors: [
+    "login.credentials.required",
+    "login.failed",
+    "login.locked",
+    "login.ip.verification",
+    "account.disabled",
+    "captcha.required",
+    "captcha.invalid",
+    "bot.check.required",
+    "mobile.invalid",
+    "mobile.not.registered",
+    "verification.code.invalid",
+    "verification.code.expired",
+    "sms.too.frequent",
+    "sms.daily.limit",
+    "sms.send.failed",
+  ],
+});
+
+export const freePlay = defineCall({
+  ...session,
+  method: "POST",
+  path: "/wps/session/login/freeplay",
+  module: "FREEPLAY3",
+  summary: "Free play: a new trial account with play money",
+  body: FreePlayRequest,
+  reply: LoginReply,
+  errors: [],
+});
+
+export const rememberLogin = defineCall({
+  ...session,
+  method: "POST",
+  path: "/wps/session/login/remember",
+  summary: "A new session from the remember-me cookie (rotated)",
+  reply: RememberReply,
+  errors: [],
+});
+
+export const logout = defineCall({
+  ...session,
+  method: "DELETE",
+  path: "/wps/session/logout",
+  access: "any",
+  allowPendingPasswordChange: true,
+  summary: "Ends the session",
+  reply: LogoutReply,
+  errors: [],
+});

@@ -1,0 +1,3 @@
+export * from "./avatar.js";
+export * from "./info.js";
+export * from "./payment-password.js";

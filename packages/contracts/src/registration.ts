@@ -1,0 +1,225 @@
+import { z } from "zod";
+import { BotCheck, DialCode, text } from "./account-fields.js";
+import { LoginReply } from "./auth.js";
+import type { RegisterFieldRule } from "./brand.js";
+import type { Language } from "./language.js";
+import { charLength, matchesRule, patternMessage } from "./patterns.js";
+
+// ---------------------------------------------------------------------------------------------
+// Registration: PUT /wps/member/register, PUT /wps/member/register/mobile (both enc)
+
+/** Keys of the brand's registration rules, in the order the form shows them. */
+export const REGISTER_FIELDS = [
+  "username",
+  "password",
+  "confirmPassword",
+  "mobileNum",
+  "verificationCode",
+  "paymentPassword",
+  "payeeName",
+  "nickname",
+  "email",
+  "qqNum",
+  "line",
+  "whatsapp",
+  "facebook",
+  "wechat",
+  "idNumber",
+  "recommenderId",
+  "affiliateCode",
+  "captcha",
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/** Fields shown only when the brand enables them, required only when it says so. */
+export const OPTIONAL_REGISTER_FIELDS: readonly RegisterField[] = [
+  "payeeName",
+  "nickname",
+  "qqNum",
+  "line",
+  "whatsapp",
+  "facebook",
+  "wechat",
+  "idNumber",
+  "email",
+  "recommenderId",
+  "affiliateCode",
+];
+
+export const FIELD_LABELS: Record<
+  RegisterField | "newPassword" | "confirmNewPassword",
+  Record<Language, string>
+> = {
+  username: { PT: "Nome de usuário", EN: "Username" },
+  password: { PT: "Senha", EN: "Password" },
+  confirmPassword: { PT: "Confirmar senha", EN: "Confirm password" },
+  mobileNum: { PT: "Número de telefone", EN: "Phone number" },
+  verificationCode: { PT: "Código de verificação", EN: "Verification code" },
+  paymentPassword: { PT: "Senha de pagamento", EN: "Payment password" },
+  payeeName: { PT: "Nome completo", EN: "Full name" },
+  nickname: { PT: "Apelido", EN: "Nickname" },
+  email: { PT: "E-mail", EN: "Email" },
+  qqNum: { PT: "QQ", EN: "QQ" },
+  line: { PT: "Line", EN: "Line" },
+  whatsapp: { PT: "WhatsApp", EN: "WhatsApp" },
+  facebook: { PT: "Facebook", EN: "Facebook" },
+  wechat: { PT: "WeChat", EN: "WeChat" },
+  idNumber: { PT: "Número de identificação", EN: "ID number" },
+  recommenderId: { PT: "Recomendador", EN: "Recommender" },
+  affiliateCode: { PT: "Código de convite", EN: "Invitation code" },
+  captcha: { PT: "Captcha", EN: "Captcha" },
+  newPassword: { PT: "Nova senha", EN: "New password" },
+  confirmNewPassword: { PT: "Confirmar nova senha", EN: "Confirm new password" },
+};
+
+export const RegisterRequest = z.object({
+  username: text(64).optional(),
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
+  payeeName: text().optional(),
+  nickname: text().optional(),
+  email: text().optional(),
+  qqNum: text().optional(),
+  mobileNum: text(32).optional(),
+  countryDialingCode: DialCode.optional(),
+  recommenderId: text().optional(),
+  captcha: text(16).optional(),
+  verificationCode: text().optional(),
+  affiliateCode: text(64).optional(),
+  paymentPassword: z.string().max(128).optional(),
+  line: text().optional(),
+  whatsapp: text().optional(),
+  facebook: text().optional(),
+  wechat: text().optional(),
+  idNumber: text().optional(),
+  referralCode: text(64).optional(),
+  domain: text(255).optional(),
+  registerUrl: text(1000).optional(),
+  registerMethod: z.literal("WEB").optional(),
+  login: z.boolean().optional(),
+  altcha: BotCheck,
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+export type RegisterValues = z.output<typeof RegisterRequest>;
+export const RegisterReply = LoginReply;
+
+export type RegisterMode = "username" | "mobile";
+
+export interface RegistrationOptions {
+  mode: RegisterMode;
+  /** REGMOBVERF3: an SMS code confirms the mobile number. */
+  smsVerification: boolean;
+  /** MOBILENUMPASSREG3: mobile registration asks for a password. */
+  mobilePassword: boolean;
+  /** CAPTCHA3. */
+  captcha: boolean;
+  /** AFFMAN3. */
+  affiliate: boolean;
+  language: Language;
+}
+
+export interface FieldIssue {
+  field: RegisterField;
+  kind: "required" | "invalid" | "mismatch";
+  message: string;
+}
+
+function ruleFor(rules: readonly RegisterFieldRule[], key: string): RegisterFieldRule | undefined {
+  return rules.find((rule) => rule.key === key);
+}
+
+/** Which fields the form shows and which must be filled, for the brand's rules and modules. */
+export function registrationFields(
+  rules: readonly RegisterFieldRule[],
+  options: Omit<RegistrationOptions, "language">,
+): { field: RegisterField; required: boolean; rule?: RegisterFieldRule }[] {
+  const out: { field: RegisterField; required: boolean; rule?: RegisterFieldRule }[] = [];
+  const mobile = options.mode === "mobile";
+  for (const field of REGISTER_FIELDS) {
+    const rule = ruleFor(rules, field);
+    switch (field) {
+      case "username":
+        if (!mobile) out.push({ field, required: true, rule });
+        break;
+      case "password":
+      case "confirmPassword":
+        if (!mobile || options.mobilePassword) out.push({ field, required: true, rule });
+        break;
+      case "mobileNum":
+        if (mobile) out.push({ field, required: true, rule });
+        else if (rule?.enabled) out.push({ field, required: rule.required, rule });
+        break;
+      case "verificationCode":
+        if (options.smsVerification && (mobile || ruleFor(rules, "mobileNum")?.enabled))
+          out.push({ field, required: mobile, rule });
+        break;
+      case "paymentPassword":
+        if (rule?.enabled) out.push({ field, required: true, rule });
+        break;
+      case "captcha":
+        if (options.captcha) out.push({ field, required: true });
+        break;
+      case "affiliateCode":
+        if (options.affiliate && rule?.enabled) out.push({ field, required: rule.required, rule });
+        break;
+      default:
+        if (rule?.enabled) out.push({ field, required: rule.required, rule });
+    }
+  }
+  return out;
+}
+
+const DEFAULT_CODE_MAX = 255;
+
+/**
+ * Every problem with a registration form, with its message in the user's language. The site shows
+ * these under the fields; the server refuses the first one. Values are compared trimmed.
+ */
+export function registrationIssues(
+  values: Partial<Record<RegisterField, string | undefined>>,
+  rules: readonly RegisterFieldRule[],
+  options: RegistrationOptions,
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const { language } = options;
+  const fields = registrationFields(rules, options);
+  for (const { field, required, rule } of fields) {
+    const raw = values[field];
+    const value =
+      typeof raw === "string" ? (field.toLowerCase().includes("password") ? raw : raw.trim()) : "";
+    // With SMS verification on, a mobile number given on the username form needs its code too.
+    const needed = required || (field === "verificationCode" && Boolean(values.mobileNum?.trim()));
+    if (value === "") {
+      if (needed) issues.push({ field, kind: "required", message: requiredMessage(field, language) });
+      continue;
+    }
+    if (field === "confirmPassword") {
+      if (value !== (values.password ?? "")) {
+        issues.push({ field, kind: "mismatch", message: mismatchMessage(language) });
+      }
+      continue;
+    }
+    if (field === "captcha") continue;
+    if (!rule) {
+      if (field === "verificationCode" && charLength(value) > DEFAULT_CODE_MAX) {
+        issues.push({ field, kind: "invalid", message: requiredMessage(field, language) });
+      }
+      continue;
+    }
+    if (!matchesRule(value, rule)) {
+      issues.push({
+        field,
+        kind: "invalid",
+        message: patternMessage(rule.patternId, rule.minLength, rule.maxLength, language),
+      });
+    }
+  }
+  return issues;
+}
+
+export function requiredMessage(_field: RegisterField, language: Language): string {
+  return language === "PT" ? "A entrada não pode estar vazia" : "Input cannot be empty";
+}
+export function mismatchMessage(language: Language): string {
+  return language === "PT" ? "Entrada de confirmação incorreta" : "Incorrect confirmation input";
+}
