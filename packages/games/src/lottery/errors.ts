@@ -33,3 +33,16 @@ export interface ResultProblem {
   /** The position within the prize, when one number is at fault. */
   index?: number;
 }
+
+/** Reasons an odds table is refused; each names the bet type (and the odds key) at fault. */
+export const ODDS_ERROR_CODES = [
+  /** A bet type of the game has no odds. */
+  "lottery.odds.missing",
+  /** A key that is no bet type (or tier) of the game. */
+  "lottery.odds.unknown",
+  /** Odds that are not a whole number of ten-thousandths >= 0. */
+  "lottery.odds.invalid",
+  /** The entry returns more than the brand's maximum. */
+  "lottery.odds.rtp",
+] as const;
+export type OddsErrorCode = (typeof ODDS_ERROR_CODES)[number];
