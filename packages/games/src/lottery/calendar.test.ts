@@ -27,7 +27,7 @@ const week = (calendar: typeof VN_SOUTH_CALENDAR) =>
   drawsAfter(calendar, MONDAY, 40).filter((d) => d.drawAt < MONDAY + 7 * 24 * 60 * MIN);
 const byDay = (calendar: typeof VN_SOUTH_CALENDAR) => {
   const out: Record<string, string[]> = {};
-  for (const d of week(calendar)) (out[d.numero] ??= []).push(d.station!.name);
+  for (const d of week(calendar)) out[d.numero] = [...(out[d.numero] ?? []), d.station!.name];
   return out;
 };
 

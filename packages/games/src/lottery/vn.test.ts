@@ -148,7 +148,7 @@ describe("settlement on the North sheet", () => {
     expect(vnBetProblem(b)).toBeNull();
     expect(hitsOf(NORTH, b)).toEqual(hits);
     const settled = settleVnBet(NORTH, b, ODDS);
-    expect(settled.winMinor).toBe(BigInt(hits.reduce((a, h) => a + h, 0)) * 10_000n);
+    expect(settled.winMinor).toBe(BigInt(hits.reduce((a: number, h) => a + h, 0)) * 10_000n);
   });
 
   it("a lô number drawn 8 times pays 8 times the odds", () => {
