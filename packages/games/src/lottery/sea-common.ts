@@ -26,7 +26,7 @@ export function seaBetProblem<T extends string>(
   return new Set(bet.numbers).size === bet.numbers.length ? null : "lottery.number.duplicate";
 }
 
-/** The first field whose count or digits are wrong, following `shape` (field -> [count, digits]). */
+/** The first field whose shape, count or digits are wrong, following `shape` (field -> [count, digits]). */
 export function sheetProblem(
   sheet: Record<string, unknown>,
   shape: Readonly<Record<string, readonly [number, number]>>,
@@ -36,7 +36,9 @@ export function sheetProblem(
     if (!(key in shape)) return { code: "lottery.result.shape", prize: key };
   for (const [prize, [count, digits]] of Object.entries(shape)) {
     const value = sheet[prize];
-    const numbers = count === 1 && typeof value === "string" ? [value] : value;
+    // A single-number prize is written as a string, a prize of several numbers as a list.
+    if (count === 1 && typeof value !== "string") return { code: "lottery.result.shape", prize };
+    const numbers = count === 1 ? [value] : value;
     if (!Array.isArray(numbers) || numbers.length !== count) return { code: "lottery.result.count", prize };
     const pattern = digitsPattern(digits);
     const bad = numbers.findIndex((n) => typeof n !== "string" || !pattern.test(n));
