@@ -8,5 +8,6 @@ export * from "./games/keno.js";
 export * from "./games/limbo.js";
 export * from "./games/mines.js";
 export * from "./games/plinko.js";
+export * from "./lottery/index.js";
 export * from "./payout.js";
 export * from "./slots/index.js";
