@@ -25,9 +25,11 @@ describe("call definitions", () => {
     }
   });
 
-  it("answers the envelope everywhere but on partner and file calls", () => {
+  it("answers the envelope everywhere but on partner, file and bot-check calls", () => {
+    // The bot check hands out ALTCHA's own challenge format, which its solver reads as is.
+    const ownFormat = new Set(["GET /wps/captcha/challenge"]);
     for (const call of ALL_CALLS) {
-      if (call.access === "partner" || call.binary) continue;
+      if (call.access === "partner" || call.binary || ownFormat.has(callName(call))) continue;
       expect(isEnvelope(call.reply), callName(call)).toBe(true);
     }
   });

@@ -7,7 +7,7 @@ import {
 } from "@jogada/contracts";
 import type { z } from "zod";
 import { AppError } from "../../platform/errors.js";
-import { signBody, verifySignature } from "../../platform/signing.js";
+import { signBody } from "../../platform/signing.js";
 
 /**
  * The payment provider's HTTP API (hosted checkout for deposits, payouts for withdrawals), signed

@@ -1,6 +1,5 @@
 import { calls } from "@jogada/contracts";
 import { type CallBinding, handle } from "../../platform/calls.js";
-import type { AppContext } from "../../platform/context.js";
 import type { HouseGames } from "./index.js";
 
 const { houseGames: h } = calls;

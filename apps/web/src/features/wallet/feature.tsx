@@ -5,7 +5,7 @@ import { startRealtime } from "../../shared/realtime/realtime";
 import { getSession } from "../../shared/session/session-store";
 import { extendShell, shell } from "../../shared/shell/extensions";
 import { useModules } from "../../shared/site/site-info";
-import { requireLogin } from "../auth/lib/require-login";
+import { requireLogin } from "../auth";
 import { type MemberCentrePage, registerMemberCentrePage } from "../member-centre";
 import { BalanceChip } from "./components/BalanceChip";
 

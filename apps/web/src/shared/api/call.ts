@@ -4,9 +4,10 @@ import {
   type CallValue,
   callName,
   callPath,
+  isEnvelope,
   type SiteInfo,
 } from "@jogada/contracts";
-import { api, apiSession } from "./client";
+import { api } from "./client";
 import { encryptBody } from "./encrypt";
 
 export interface CallOptions {
@@ -79,5 +80,6 @@ export async function call<D extends AnyCall>(
     body: sent,
     headers,
     signal: options.signal,
+    envelope: isEnvelope(definition.reply),
   });
 }

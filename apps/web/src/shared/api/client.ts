@@ -46,6 +46,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** False for the few calls answering a format of their own (a bot-check challenge): returned as is. */
+  envelope?: boolean;
 }
 
 /** Calls the API with the Merchant, Language and Authorization headers and unwraps the envelope. */
@@ -69,6 +71,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       headers,
       body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
+      cache: "no-store",
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
@@ -79,6 +82,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     | { success: false; errorCode: string; message: string; value?: unknown }
     | null;
   if (!payload) throw new ApiError(response.status, "internal.error", "");
+  if (options.envelope === false && response.ok) return payload as T;
   if (!payload.success) {
     if (
       response.status === 401 &&

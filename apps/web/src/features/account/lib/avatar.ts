@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, type Avatar, STATIC_AVATARS } from "@jogada/contracts";
+import { AVATAR_MAX_BYTES, type Avatar, calls, STATIC_AVATARS } from "@jogada/contracts";
 
 export type StaticAvatar = (typeof STATIC_AVATARS)[number];
 
@@ -17,8 +17,11 @@ export function staticAvatarUrl(name: StaticAvatar): string {
  * is served by the API under /wps/member/avatar/. Anything else (an old or unknown value) falls
  * back to the default picture rather than loading an address the server did not give.
  */
+/** Where the server serves uploads: the avatar image call's path without its id. */
+const UPLOADED_AVATARS = calls.members.avatarImage.path.replace(":id", "");
+
 export function avatarUrl(avatar: Avatar | undefined): string {
-  if (avatar?.avatarType === "CUSTOM" && avatar.avatar.startsWith("/wps/member/avatar/")) {
+  if (avatar?.avatarType === "CUSTOM" && avatar.avatar.startsWith(UPLOADED_AVATARS)) {
     return avatar.avatar;
   }
   if (avatar?.avatarType === "STATIC" && isStaticAvatar(avatar.avatar)) return staticAvatarUrl(avatar.avatar);

@@ -1,7 +1,7 @@
-import type { BotChallenge } from "@jogada/contracts";
+import { calls } from "@jogada/contracts";
 import { solveChallenge } from "altcha-lib/v1";
 import { forwardRef, useImperativeHandle } from "react";
-import { apiSession } from "../../../shared/api/client";
+import { call } from "../../../shared/api/call";
 
 export interface BotCheckHandle {
   /** Solves a fresh proof-of-work challenge and returns the payload the server checks. */
@@ -10,7 +10,7 @@ export interface BotCheckHandle {
 
 /**
  * The self-hosted ALTCHA bot check: on submit the browser fetches a signed challenge
- * (`/wps/captcha/challenge`) and finds its number with altcha-lib's solver (Web Crypto); each
+ * (`calls.auth.botChallenge`) and finds its number with altcha-lib's solver (Web Crypto); each
  * answer is good for one call, so every submit solves anew. Nothing is shown: the work takes a
  * fraction of a second and needs no interaction.
  */
@@ -18,11 +18,8 @@ export const BotCheck = forwardRef<BotCheckHandle>(function BotCheck(_props, ref
   useImperativeHandle(ref, () => ({
     async solve() {
       try {
-        // The challenge route answers ALTCHA's own object, not the envelope.
-        const headers: Record<string, string> = {};
-        if (apiSession.merchant) headers.Merchant = apiSession.merchant;
-        const response = await fetch("/wps/captcha/challenge", { headers, cache: "no-store" });
-        const challenge = (await response.json()) as BotChallenge;
+        // The challenge call answers ALTCHA's own object, not the envelope.
+        const challenge = await call(calls.auth.botChallenge, {});
         const solution = await solveChallenge(
           challenge.challenge,
           challenge.salt,

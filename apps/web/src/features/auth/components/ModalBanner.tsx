@@ -1,18 +1,16 @@
-import type { Announcements } from "@jogada/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { calls } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../shared/api/client";
+import { useCallQuery } from "../../../shared/api/hooks";
 
 /** The banner of a modal's banner group (w_login, w_register), when the brand has one. */
 export function ModalBanner({ group }: { group: "w_login" | "w_register" }) {
   const { i18n } = useTranslation();
-  const { data } = useQuery({
-    // Same key as the site's announcement query, so the banners are fetched once.
-    queryKey: ["announcements", "B", i18n.language],
-    queryFn: () =>
-      api<Announcements>("/wps/relay/MCSFE_getListAnnouncements", { query: { types: "B", platform: "W" } }),
-    staleTime: 5 * 60_000,
-  });
+  // Same input and key as the site's banner query, so the banners are fetched once.
+  const { data } = useCallQuery(
+    calls.content.announcements,
+    { query: { types: "B", platform: "W" } },
+    { keyExtra: [i18n.language], staleTime: 5 * 60_000 },
+  );
   const banner = data?.banners.find((b) => b.groupName === group);
   if (!banner) return null;
   return (

@@ -1,18 +1,17 @@
-import type { Country } from "@jogada/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { calls } from "@jogada/contracts";
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../shared/api/client";
+import { useCallQuery } from "../../../shared/api/hooks";
 import { cn } from "../../../shared/lib/cn";
 import { inputClass } from "../../../shared/ui/Field";
 
 export function useCountries() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ["countries", i18n.language],
-    queryFn: () => api<{ countries: Country[] }>("/wps/system/countries"),
-    staleTime: 60 * 60_000,
-  });
+  return useCallQuery(
+    calls.content.countries,
+    { query: {} },
+    { keyExtra: [i18n.language], staleTime: 60 * 60_000 },
+  );
 }
 
 /** The country dial-code picker of the login and register forms. */

@@ -4,7 +4,7 @@ import i18n from "../../../shared/i18n";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { openModal } from "../../../shared/modals/modal-store";
 import { getSession } from "../../../shared/session/session-store";
-import { requireLogin } from "../../auth/lib/require-login";
+import { requireLogin } from "../../auth";
 import { launchGameCall } from "../api/games-api";
 import { storeFrame } from "./frame-store";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { openModal } from "../../../shared/modals/modal-store";
 import { onRealtime } from "../../../shared/realtime/realtime";
 import { useSession } from "../../../shared/session/session-store";
-import { requireLogin } from "../../auth/lib/require-login";
+import { requireLogin } from "../../auth";
 import { useBalance } from "../api/wallet-api";
 import { formatAmount } from "../lib/money";
 
