@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import NotFoundPage from "../features/site/routes/NotFoundPage";
+import NotFoundPage from "../features/site/pages/NotFoundPage";
 import { ChunkLoadError } from "../shared/lib/chunk";
 import { Button } from "../shared/ui/Button";
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import NotFoundPage from "../features/site/routes/NotFoundPage";
+import NotFoundPage from "../features/site/pages/NotFoundPage";
 import { loadChunk } from "../shared/lib/chunk";
 import { Spinner } from "../shared/ui/Spinner";
 import { AppShell } from "./AppShell";
@@ -13,30 +13,30 @@ function section(load: () => Promise<{ default: ComponentType }>): Pick<RouteObj
 }
 
 /* The lazily loaded sections of SPEC §2, one chunk each. */
-const index = () => import("../features/site/routes/IndexPage");
-const register = () => import("../features/site/routes/RegisterPage");
-const login = () => import("../features/site/routes/LoginPage");
-const notice = () => import("../features/site/routes/NoticePage");
-const vip = () => import("../features/site/routes/VipPage");
-const pointMall = () => import("../features/site/routes/PointMallPage");
-const lottery = () => import("../features/site/routes/LotteryPage");
-const vnlottery = () => import("../features/site/routes/VnLotteryPage");
-const eaLottery = () => import("../features/site/routes/SeaLotteryPage");
-const elott = () => import("../features/site/routes/ElottPage");
-const egame = () => import("../features/games/routes/GameListPage");
-const live = () => import("../features/games/routes/GameListPage");
-const fish = () => import("../features/games/routes/GameListPage");
-const pvp = () => import("../features/games/routes/PvpPage");
-const promo = () => import("../features/site/routes/PromoPage");
-const promoDetail = () => import("../features/site/routes/PromoDetailPage");
-const help = () => import("../features/site/routes/HelpPage");
-const download = () => import("../features/site/routes/DownloadPage");
-const joinus = () => import("../features/site/routes/JoinPage");
-const seamless = () => import("../features/site/routes/SeamlessPage");
-const byIframe = () => import("../features/games/routes/GameFramePage");
-const sports = () => import("../features/games/routes/GameListPage");
-const houseGames = () => import("../features/house-games/routes/HouseGamesPage");
-const fairness = () => import("../features/house-games/routes/FairnessPage");
+const index = () => import("../features/site/pages/IndexPage");
+const register = () => import("../features/site/pages/RegisterPage");
+const login = () => import("../features/site/pages/LoginPage");
+const notice = () => import("../features/site/pages/NoticePage");
+const vip = () => import("../features/site/pages/VipPage");
+const pointMall = () => import("../features/site/pages/PointMallPage");
+const lottery = () => import("../features/site/pages/LotteryPage");
+const vnlottery = () => import("../features/site/pages/VnLotteryPage");
+const eaLottery = () => import("../features/site/pages/SeaLotteryPage");
+const elott = () => import("../features/site/pages/ElottPage");
+const egame = () => import("../features/games/pages/GameListPage");
+const live = () => import("../features/games/pages/GameListPage");
+const fish = () => import("../features/games/pages/GameListPage");
+const pvp = () => import("../features/games/pages/PvpPage");
+const promo = () => import("../features/site/pages/PromoPage");
+const promoDetail = () => import("../features/site/pages/PromoDetailPage");
+const help = () => import("../features/site/pages/HelpPage");
+const download = () => import("../features/site/pages/DownloadPage");
+const joinus = () => import("../features/site/pages/JoinPage");
+const seamless = () => import("../features/site/pages/SeamlessPage");
+const byIframe = () => import("../features/games/pages/GameFramePage");
+const sports = () => import("../features/games/pages/GameListPage");
+const houseGames = () => import("../features/house-games/pages/HouseGamesPage");
+const fairness = () => import("../features/house-games/pages/FairnessPage");
 
 /**
  * Every route of SPEC §2 with its aliases, in history mode, under the layout SPEC §2 gives it.

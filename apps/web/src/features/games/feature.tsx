@@ -96,11 +96,11 @@ export function registerGamesFeature(): void {
   );
   registerMemberCentrePage("personalHistoryCopy", {
     useLabel: () => useTranslation("games").t("records.title"),
-    Component: lazy(() => import("./member/BettingRecordPage")),
+    Component: lazy(() => import("./pages/BettingRecordPage")),
   });
   registerMemberCentrePage("personalProfit", {
     useLabel: () => useTranslation("games").t("records.profitTitle"),
-    Component: lazy(() => import("./member/PersonalProfitPage")),
+    Component: lazy(() => import("./pages/PersonalProfitPage")),
   });
   extendShell({
     useNavCategories,
