@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en, pt } from "./i18n";
+import { en, pt } from "./index";
 
 type Tree = { [key: string]: string | Tree };
 
