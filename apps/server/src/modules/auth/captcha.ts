@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { LIMITS } from "@jogada/contracts";
 import { Resvg } from "@resvg/resvg-js";
 import svgCaptcha from "svg-captcha";
 import type { AppContext } from "../../platform/context.js";
@@ -26,7 +27,8 @@ export class CaptchaService {
 
   /** A new captcha for this client; a second request within a second is refused (SPEC §5). */
   async create(clientKey: string): Promise<{ id: string; image: string }> {
-    if ((await this.counters.hit(`captcha:${clientKey}`, 1)) > 1) throw new AppError("rate.limited");
+    if ((await this.counters.hit(`captcha:${clientKey}`, LIMITS.captchaRefreshMs / 1000)) > 1)
+      throw new AppError("rate.limited");
     const { data, text } = svgCaptcha.create({
       size: 4,
       noise: 2,

@@ -1,4 +1,4 @@
-import { calls, type Language } from "@jogada/contracts";
+import { calls, type Language, LIMITS } from "@jogada/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { cookiesSecure } from "../../config.js";
 import { type CallBinding, handle } from "../../platform/calls.js";
@@ -51,7 +51,7 @@ export function authRoutes(
       httpOnly: true,
       sameSite: "strict",
       secure: secureCookies,
-      maxAge: 86_400,
+      maxAge: LIMITS.rememberMeDays * 86_400,
     });
   };
   // PWRESETSMS3 switches the SMS half of the forgot-password flow on top of CHNGPASSVERIF3.

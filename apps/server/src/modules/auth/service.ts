@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { LoginRequest } from "@jogada/contracts";
-import { type Language, type LoginValue, TRIAL_TYPE } from "@jogada/contracts";
+import { type Language, LIMITS, type LoginValue, TRIAL_TYPE } from "@jogada/contracts";
 import type { z } from "zod";
 import type { AppContext } from "../../platform/context.js";
 import { type Queryable, withTransaction } from "../../platform/db.js";
@@ -24,7 +24,8 @@ export interface Client {
   captchaId?: string;
 }
 
-const REMEMBER_HOURS = 24;
+/** Remember-me lasts SPEC §9's one day. */
+const REMEMBER_HOURS = LIMITS.rememberMeDays * 24;
 
 /** The failed-login counters of an account and of an address (a password reset clears the first). */
 export function loginFailureKeys(merchantCode: string, account: string, ip: string) {

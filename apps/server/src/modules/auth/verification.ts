@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from "node:crypto";
 import type { Language } from "@jogada/contracts";
+import { LIMITS } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
@@ -47,8 +48,8 @@ export class VerificationService {
     const phone = `${args.dialCode}${args.mobile}`;
     const { config } = this.ctx;
     const [perNumber, perIp] = await Promise.all([
-      this.counters.hit(`sms:sec:${args.merchantCode}:${phone}`, 1),
-      this.counters.hit(`sms:sec:ip:${args.ip}`, 1),
+      this.counters.hit(`sms:sec:${args.merchantCode}:${phone}`, LIMITS.smsThrottleMs / 1000),
+      this.counters.hit(`sms:sec:ip:${args.ip}`, LIMITS.smsThrottleMs / 1000),
     ]);
     if (perNumber > 1 || perIp > 1) throw new AppError("sms.too.frequent");
     const [dayNumber, dayIp] = await Promise.all([

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Avatar, MemberInfo } from "@jogada/contracts";
+import { isTrialType } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import type { Queryable } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
@@ -65,7 +66,7 @@ export class MemberService {
       paymentPasswordHash,
       mustChangePassword: input.mustChangePassword ?? false,
       affiliateCode: input.affiliateCode ?? null,
-      referralCode: type === 4 ? null : newReferralCode(),
+      referralCode: isTrialType(type) ? null : newReferralCode(),
       profile: input.profile ?? {},
       registerIp: input.registerIp ?? null,
       registerMethod: input.registerMethod ?? "WEB",
