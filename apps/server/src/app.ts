@@ -77,7 +77,10 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     log: app.log,
     brands,
     encryption: new EncryptionKeys(pool),
-    members: new MemberService({ pool }),
+    members: new MemberService({
+      pool,
+      secretLimits: { lockAfter: config.SECRET_LOCK_AFTER, lockMinutes: config.SECRET_LOCK_MINUTES },
+    }),
     sessions: new SessionService({ config, pool, brands }),
     ledger: new LedgerService(pool),
     events: createEventBus(config.REDIS_URL, (error) => app.log.warn({ err: error }, "realtime bus error")),

@@ -46,6 +46,9 @@ const EnvSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Failed logins from one IP (any accounts) before a lockout of that IP. */
   LOGIN_IP_LOCK_AFTER: z.coerce.number().int().min(2).max(10_000).default(30),
+  /** Wrong payment passwords (or old passwords on a change) in a row before that check locks, and for how long. */
+  SECRET_LOCK_AFTER: z.coerce.number().int().min(1).max(100).default(5),
+  SECRET_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** SMS codes: lifetime, wrong tries allowed, daily caps per number and per IP. */
   SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   SMS_CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),

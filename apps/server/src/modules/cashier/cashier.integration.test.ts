@@ -229,8 +229,20 @@ describe("deposits", () => {
         headers: { "content-type": "application/json", "x-signature": signBody(secret, raw) },
       });
     };
+    const rows = async () =>
+      Number((await t.pool.query("select count(*) as n from payment_notifications")).rows[0].n);
+    const before = await rows();
     const forged = await send(note, "not-the-shared-secret-at-all");
     expect(forged.statusCode).toBe(401);
+    expect(forged.json().errorCode).toBe("payment.signature.invalid");
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/SANDBOXPAY/notify",
+      payload: JSON.stringify(note),
+      headers: { "content-type": "application/json" },
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(await rows()).toBe(before);
     expect((await send({ ...note, orderNo: "D-UNKNOWN" })).statusCode).toBe(404);
     expect((await send({ ...note, amount: "3000.00" })).statusCode).toBe(422);
     expect((await send({ ...note, currency: "USD" })).statusCode).toBe(422);

@@ -271,14 +271,15 @@ export const cashierModule: FastifyPluginAsyncZod<{ ctx: AppContext; cashier: Ca
       async (request) => {
         const { raw } = request.body as { raw: string };
         const provider = request.params.provider;
-        const log = (outcome: string, note?: { notificationId: string; orderNo: string }, valid = true) =>
+        const log = (outcome: string, note: { notificationId: string; orderNo: string }) =>
           ctx.pool.query(
             `insert into payment_notifications (provider, notification_id, order_no, signature_valid, outcome, payload)
-             values ($1, $2, $3, $4, $5, $6)`,
-            [provider, note?.notificationId ?? "", note?.orderNo ?? null, valid, outcome, valid ? raw : null],
+             values ($1, $2, $3, true, $4, $5)`,
+            [provider, note.notificationId, note.orderNo, outcome, raw],
           );
+        // Anyone can reach this address: an unsigned call is refused before it costs a database write.
         if (!verifySignature(gateway.secret, raw, request.headers[PAYMENT_SIGNATURE_HEADER])) {
-          await log("bad_signature", undefined, false);
+          request.log.warn({ provider }, "payment notification with a bad signature refused");
           throw new AppError("payment.signature.invalid");
         }
         let json: unknown;

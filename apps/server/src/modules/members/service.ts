@@ -4,6 +4,7 @@ import type { AppContext } from "../../platform/context.js";
 import type { Queryable } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { hashPassword, verifyPassword } from "../../platform/passwords.js";
+import { type SecretAttemptLimits, SecretAttempts } from "../../platform/secret-attempts.js";
 import * as repo from "./repository.js";
 
 export type { MemberRow } from "./repository.js";
@@ -40,7 +41,11 @@ function newReferralCode(): string {
 
 /** Accounts: creation, look-ups, profile, payment password and avatar. */
 export class MemberService {
-  constructor(private readonly ctx: Pick<AppContext, "pool">) {}
+  private readonly attempts: SecretAttempts;
+
+  constructor(private readonly ctx: Pick<AppContext, "pool"> & { secretLimits?: SecretAttemptLimits }) {
+    this.attempts = new SecretAttempts(ctx.pool, ctx.secretLimits ?? { lockAfter: 5, lockMinutes: 15 });
+  }
 
   /**
    * Creates an account inside the caller's transaction. Answers 409 when the username or mobile
@@ -118,13 +123,24 @@ export class MemberService {
     return repo.recordLogin(db, id, ip);
   }
 
-  /** For withdrawals and other payment-password checks: 422 when unset or wrong. */
-  async verifyPaymentPassword(memberId: number, plain: string): Promise<void> {
+  /**
+   * Every payment-password check (withdrawals, transfers, changing it): 422 when unset or wrong,
+   * 429 `password.attempts.locked` after too many wrong ones in a row (SecretAttempts).
+   */
+  async verifyPaymentPassword(memberId: number, plain: string, field?: string): Promise<void> {
     const member = await repo.findById(this.ctx.pool, memberId);
     if (!member?.payment_password_hash) throw new AppError("payment.password.not.set");
-    if (!(await verifyPassword(member.payment_password_hash, plain))) {
-      throw new AppError("payment.password.invalid");
+    const hash = member.payment_password_hash;
+    if (!(await this.attempts.verify(`payment-password:${memberId}`, () => verifyPassword(hash, plain)))) {
+      throw new AppError("payment.password.invalid", {}, field ? { field } : {});
     }
+  }
+
+  /** The holder's login password, typed again to change it; limited like the payment password. */
+  async checkLoginPassword(member: repo.MemberRow, plain: string): Promise<boolean> {
+    return this.attempts.verify(`login-password:${member.id}`, () =>
+      verifyPassword(member.password_hash, plain),
+    );
   }
 
   async hasPaymentPassword(memberId: number): Promise<boolean> {
@@ -139,9 +155,7 @@ export class MemberService {
     if (!member) throw new AppError("login.not.session");
     if (member.payment_password_hash) {
       if (!input.oldPaymentPassword) throw new AppError("payment.password.exists");
-      if (!(await verifyPassword(member.payment_password_hash, input.oldPaymentPassword))) {
-        throw new AppError("payment.password.invalid", {}, { field: "oldPaymentPassword" });
-      }
+      await this.verifyPaymentPassword(memberId, input.oldPaymentPassword, "oldPaymentPassword");
     }
     await repo.updatePaymentPassword(this.ctx.pool, memberId, await hashPassword(input.newPaymentPassword));
   }
