@@ -28,6 +28,7 @@ import { EncryptionKeys } from "./platform/encryption.js";
 import { installErrorHandler } from "./platform/error-handler.js";
 import { AppError } from "./platform/errors.js";
 import { createEventBus } from "./platform/events.js";
+import { rateLimits } from "./platform/rate-limit.js";
 import { realtime } from "./platform/realtime.js";
 import { isApiPath, requestContext } from "./platform/request-context.js";
 
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
 
   await app.register(requestContext, { brands });
   await app.register(encryptedBody, { encryption: ctx.encryption });
+  await app.register(rateLimits, { config });
   await app.register(authHook, { sessions: ctx.sessions });
   await app.register(realtime, {
     events: ctx.events,

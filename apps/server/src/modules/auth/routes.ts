@@ -118,6 +118,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     "/wps/captcha",
     {
+      config: { throttle: "login" },
       schema: {
         tags: TAG,
         summary: "A new captcha image (single use, 5 minutes, one a second)",
@@ -141,6 +142,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     "/wps/captcha/challenge",
     {
+      config: { throttle: "login" },
       schema: {
         tags: TAG,
         summary: "A proof-of-work challenge for the bot check of login and registration",
@@ -156,7 +158,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/wps/session/login",
     {
-      config: { encrypted: true },
+      config: { throttle: "login", encrypted: true },
       schema: {
         tags: TAG,
         summary: "Log in by username and password or by SMS code (enc)",
@@ -175,7 +177,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/wps/session/login/freeplay",
     {
-      config: { modId: "FREEPLAY3" },
+      config: { throttle: "login", modId: "FREEPLAY3" },
       schema: {
         tags: TAG,
         summary: "Free play: a new trial account with play money",
@@ -192,6 +194,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/wps/session/login/remember",
     {
+      config: { throttle: "login" },
       schema: {
         tags: TAG,
         summary: "A new session from the remember-me cookie (rotated)",
@@ -242,7 +245,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/wps/verification/sms/noLogin",
     {
-      config: { modId: "MOBILEVERCODELOGIN3" },
+      config: { throttle: "login", modId: "MOBILEVERCODELOGIN3" },
       schema: {
         tags: TAG,
         summary: "Sends an SMS login code",
@@ -259,7 +262,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/wps/verification/sms/register",
     {
-      config: { modId: "REGMOBVERF3" },
+      config: { throttle: "login", modId: "REGMOBVERF3" },
       schema: {
         tags: TAG,
         summary: "Sends an SMS registration code",
@@ -276,7 +279,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/wps/verification/sms/password",
     {
-      config: { modId: "CHNGPASSVERIF3" },
+      config: { throttle: "login", modId: "CHNGPASSVERIF3" },
       schema: {
         tags: TAG,
         summary: "Sends a forgot-password SMS code",
@@ -298,7 +301,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     app.put(
       mode === "username" ? "/wps/member/register" : "/wps/member/register/mobile",
       {
-        config: { encrypted: true, modId: mode === "username" ? "REG3" : "MOBILENUMREG3" },
+        config: { throttle: "login", encrypted: true, modId: mode === "username" ? "REG3" : "MOBILENUMREG3" },
         schema: {
           tags: TAG,
           summary:
@@ -363,7 +366,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/wps/member/password/email",
     {
-      config: { modId: "PASS3" },
+      config: { throttle: "login", modId: "PASS3" },
       schema: {
         tags: TAG,
         summary: "Forgot password: mails a reset link (form-encoded)",
@@ -380,7 +383,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/wps/member/password/reset",
     {
-      config: { encrypted: true, modId: "PASS3" },
+      config: { throttle: "login", encrypted: true, modId: "PASS3" },
       schema: {
         tags: TAG,
         summary: "Sets a new password from the mailed link and logs in (enc)",
@@ -397,7 +400,7 @@ export const authModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/wps/member/password/verification",
     {
-      config: { encrypted: true, modId: "CHNGPASSVERIF3" },
+      config: { throttle: "login", encrypted: true, modId: "CHNGPASSVERIF3" },
       schema: {
         tags: TAG,
         summary: "Sets a new password with an SMS code and logs in (enc)",

@@ -53,7 +53,7 @@ export const cashierModule: FastifyPluginAsyncZod<{ ctx: AppContext; cashier: Ca
   app.post(
     "/wps/relay/DPS_createDeposit",
     {
-      config: real,
+      config: { ...real, throttle: "money" },
       schema: {
         tags,
         summary: "Open a deposit order and get the provider's checkout page (Idempotency-Key)",
@@ -125,7 +125,7 @@ export const cashierModule: FastifyPluginAsyncZod<{ ctx: AppContext; cashier: Ca
   app.post(
     "/wps/relay/WDS_addPayeeAccount",
     {
-      config: member,
+      config: { ...member, throttle: "money" },
       schema: {
         tags,
         summary: "Add a bank or e-wallet payee account",
@@ -158,7 +158,7 @@ export const cashierModule: FastifyPluginAsyncZod<{ ctx: AppContext; cashier: Ca
   app.post(
     "/wps/relay/passwordCheck/WDS_withdraw",
     {
-      config: member,
+      config: { ...member, throttle: "money" },
       schema: {
         tags,
         summary: "Ask for a withdrawal: the amount is held until review (payment password, Idempotency-Key)",
@@ -209,7 +209,7 @@ export const cashierModule: FastifyPluginAsyncZod<{ ctx: AppContext; cashier: Ca
     scope.post(
       "/wps/relay/WDS_confirmWithdrawal",
       {
-        config: member,
+        config: { ...member, throttle: "money" },
         schema: {
           tags,
           summary: "Confirm receipt: received, not_received (proof image) or partial (multipart form)",

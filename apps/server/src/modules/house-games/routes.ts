@@ -41,7 +41,7 @@ declare module "fastify" {
 }
 
 const tags = ["house games"];
-const money = { auth: "any" as const, modId: "GAMELO3" as const };
+const money = { auth: "any" as const, modId: "GAMELO3" as const, throttle: "bet" as const };
 const ActiveQuery = z.object({ demo: z.enum(["true", "false"]).default("false") });
 
 const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
-import { sniffImageType } from "./avatars.js";
+import { sendStoredImage } from "../../platform/image-upload.js";
 
 const TAG = ["member"];
 const SECURE = { security: [{ session: [] }] };
@@ -87,13 +87,8 @@ export const membersModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const file = await request.file().catch(() => undefined);
       if (!file) throw new AppError("avatar.invalid", { maxKb }, { field: "file" });
       const data = await file.toBuffer().catch(() => undefined);
-      const contentType = data ? sniffImageType(data) : undefined;
-      if (!data || file.file.truncated || !contentType)
-        throw new AppError("avatar.invalid", { maxKb }, { field: "file" });
-      return {
-        success: true as const,
-        value: await members.setCustomAvatar(request.member!.id, contentType, data),
-      };
+      if (!data || file.file.truncated) throw new AppError("avatar.invalid", { maxKb }, { field: "file" });
+      return { success: true as const, value: await members.setCustomAvatar(request.member!.id, data) };
     },
   );
 
@@ -109,7 +104,7 @@ export const membersModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const image = await members.avatarImage(request.params.id);
       if (!image) throw new AppError("resource.not.found");
-      return reply.type(image.contentType).header("cache-control", "public, max-age=300").send(image.data);
+      return sendStoredImage(reply, image, `avatar-${request.params.id}`, "public, max-age=300");
     },
   );
 

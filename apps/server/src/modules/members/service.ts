@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { Avatar, MemberInfo } from "@jogada/contracts";
+import { AVATAR_MAX_BYTES, type Avatar, type MemberInfo } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import type { Queryable } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import { cleanImage } from "../../platform/image-upload.js";
 import { hashPassword, verifyPassword } from "../../platform/passwords.js";
 import { type SecretAttemptLimits, SecretAttempts } from "../../platform/secret-attempts.js";
 import * as repo from "./repository.js";
@@ -34,6 +35,9 @@ export function maskMobile(dialCode: string | null, mobile: string | null): stri
   const visible = mobile.slice(-4);
   return `${dialCode ? `${dialCode} ` : ""}${"*".repeat(Math.max(0, mobile.length - 4))}${visible}`;
 }
+
+/** Avatars are shown small; a bigger upload is scaled down to this side. */
+const AVATAR_MAX_SIDE = 512;
 
 function newReferralCode(): string {
   return randomBytes(5).toString("hex").toUpperCase();
@@ -185,9 +189,13 @@ export class MemberService {
     };
   }
 
-  /** Stores an uploaded image and makes it the account's avatar. */
-  async setCustomAvatar(memberId: number, contentType: string, data: Buffer): Promise<Avatar> {
-    const avatar = await repo.saveCustomAvatar(this.ctx.pool, memberId, contentType, data);
+  /** Stores an uploaded image, decoded and encoded again (cleanImage), as the account's avatar. */
+  async setCustomAvatar(memberId: number, upload: Buffer): Promise<Avatar> {
+    const image = await cleanImage(upload, { maxSide: AVATAR_MAX_SIDE });
+    if (!image) {
+      throw new AppError("avatar.invalid", { maxKb: Math.floor(AVATAR_MAX_BYTES / 1024) }, { field: "file" });
+    }
+    const avatar = await repo.saveCustomAvatar(this.ctx.pool, memberId, image.contentType, image.data);
     return this.setAvatar(memberId, { avatarType: "CUSTOM", avatar });
   }
 

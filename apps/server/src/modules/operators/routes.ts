@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { sessionToken } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { idempotencyKeyOf } from "../../platform/idempotency.js";
+import { sendStoredImage } from "../../platform/image-upload.js";
 import type { CashierServices } from "../cashier/index.js";
 import { OperatorService } from "./service.js";
 
@@ -111,7 +112,8 @@ export const operatorsModule: FastifyPluginAsyncZod<{ ctx: AppContext; cashier: 
       { schema: { tags, summary: "The player's proof image", params: OpsOrderParams } },
       async (request, reply) => {
         const proof = await operators.proof(request.params.orderNo);
-        return reply.type(proof.type).header("cache-control", "no-store").send(proof.data);
+        const image = { contentType: proof.type, data: proof.data };
+        return sendStoredImage(reply, image, `proof-${request.params.orderNo}`, "no-store");
       },
     );
 

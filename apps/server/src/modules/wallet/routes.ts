@@ -74,7 +74,7 @@ export const walletModule: FastifyPluginAsyncZod<{ ctx: AppContext; members: Mem
   app.post(
     "/wps/relay/GCS_walletTransfer",
     {
-      config: { modId: "FUNDTRANS3", auth: "real" },
+      config: { throttle: "money", modId: "FUNDTRANS3", auth: "real" },
       schema: {
         tags,
         summary: "My wallet: move money between the main wallet and a vendor wallet (Idempotency-Key)",
@@ -105,7 +105,7 @@ export const walletModule: FastifyPluginAsyncZod<{ ctx: AppContext; members: Mem
   app.post(
     "/wps/relay/passwordCheck/MCSFE_transferUpline",
     {
-      config: { modId: "FUNDTRANS3", auth: "real" },
+      config: { throttle: "money", modId: "FUNDTRANS3", auth: "real" },
       schema: {
         tags,
         summary: "Transfer to the upline or (agents) a direct downline; payment password (Idempotency-Key)",
