@@ -90,8 +90,8 @@ export const rateLimits = fp(async (app: FastifyInstance, options: { config: Con
   await app.register(async (scope) => {
     await scope.register(fastifyRateLimit, {
       global: false,
-      // A Redis outage lets calls through rather than stopping the site; it is logged below.
-      skipOnError: true,
+      // Store errors reach enforce(), which logs them and lets the call through.
+      skipOnError: false,
       nameSpace: "jogada:rate:",
       ...(redis ? { redis } : {}),
     });
@@ -122,6 +122,7 @@ export const rateLimits = fp(async (app: FastifyInstance, options: { config: Con
     if (by === "member" && !request.member) return;
     const check = checks.get(`${name}:${by}`);
     if (!check) return;
+    // A Redis outage lets calls through rather than stopping the site.
     const result = await check(request).catch((error: unknown): Verdict => {
       request.log.warn({ err: error }, "rate limit store unavailable");
       return { isAllowed: true };
