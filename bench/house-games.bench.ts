@@ -23,6 +23,7 @@ import { verifyLedger } from "../apps/server/src/modules/ledger/verify.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LEVELS = [1, 8, 32];
@@ -88,6 +89,8 @@ export async function runHouseGamesBench(log: (line: string) => void = console.l
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
     NODE_ENV: "test",
+    // One load generator plays far faster than any player: the rate limits would measure themselves.
+    ...UNTHROTTLED,
     GAMES_SYNC_INTERVAL_SECONDS: "0",
     CRASH_ENABLED: "false",
     CRASH_CHAIN_LENGTH: "100",

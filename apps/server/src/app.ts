@@ -34,6 +34,7 @@ import { AppError } from "./platform/errors.js";
 import { createEventBus } from "./platform/events.js";
 import { JobRegistry } from "./platform/jobs.js";
 import { partnerSignatures } from "./platform/partner-signature.js";
+import { rateLimits } from "./platform/rate-limit.js";
 import { realtime } from "./platform/realtime.js";
 import { isApiPath, requestContext } from "./platform/request-context.js";
 import { signBody, verifySignature } from "./platform/signing.js";
@@ -108,7 +109,10 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     log: app.log,
     brands,
     encryption: new EncryptionKeys(pool),
-    members: new MemberService({ pool }),
+    members: new MemberService({
+      pool,
+      secretLimits: { lockAfter: config.SECRET_LOCK_AFTER, lockMinutes: config.SECRET_LOCK_MINUTES },
+    }),
     sessions: new SessionService({ config, pool, brands }),
     ledger: new LedgerService(pool),
     events: createEventBus(config.REDIS_URL, (error) => app.log.warn({ err: error }, "realtime bus error")),
@@ -179,13 +183,16 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
       payments: {
         verify: (raw, request) =>
           verifySignature(config.PAYMENT_GATEWAY_SECRET, raw, request.headers[PAYMENT_SIGNATURE_HEADER]),
-        refuse: () => {
+        // Anyone can reach this address: an unsigned call is refused before it costs a database write.
+        refuse: (request) => {
+          request.log.warn({ url: request.url }, "payment notification with a bad signature refused");
           throw new AppError("payment.signature.invalid");
         },
       },
     },
   });
   await app.register(encryptedBody, { encryption: ctx.encryption });
+  await app.register(rateLimits, { config });
   await app.register(authHook, { sessions: ctx.sessions, operators: operatorSessions(pool) });
   await app.register(realtime, {
     events: ctx.events,

@@ -56,6 +56,23 @@ const EnvSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Failed logins from one IP (any accounts) before a lockout of that IP. */
   LOGIN_IP_LOCK_AFTER: z.coerce.number().int().min(2).max(10_000).default(30),
+  /** Wrong payment passwords (or old passwords on a change) in a row before that check locks, and for how long. */
+  SECRET_LOCK_AFTER: z.coerce.number().int().min(1).max(100).default(5),
+  SECRET_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * Request rate limits (platform/rate-limit.ts): calls per player and per IP in each window.
+   * Bets per 10 s, money calls per minute, login/registration/captcha/SMS per minute and IP,
+   * other public calls per minute and IP, other logged-in calls per minute and player, signed
+   * partner calls (/api/) per 10 s and IP.
+   */
+  RATE_LIMIT_BET_PER_MEMBER: z.coerce.number().int().min(1).default(50),
+  RATE_LIMIT_BET_PER_IP: z.coerce.number().int().min(1).default(200),
+  RATE_LIMIT_MONEY_PER_MEMBER: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_MONEY_PER_IP: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_CALLS_PER_MEMBER: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PARTNER_PER_IP: z.coerce.number().int().min(1).default(20_000),
   /** SMS codes: lifetime, wrong tries allowed, daily caps per number and per IP. */
   SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   SMS_CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),

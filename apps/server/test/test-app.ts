@@ -3,6 +3,7 @@ import { type App, buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
 import { createPool, type Pool } from "../src/platform/db.js";
 import { cloneTemplate } from "./databases.js";
+import { UNTHROTTLED } from "./unthrottled.js";
 
 export interface TestApp {
   app: App;
@@ -22,6 +23,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...process.env,
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
+    ...UNTHROTTLED,
     ...env,
     DATABASE_URL: databaseUrl,
   });

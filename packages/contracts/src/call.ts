@@ -18,8 +18,13 @@ export type CallAccess = "guest" | "optional" | "any" | "real" | "member" | "age
 /** Partners that sign their calls; each has its own secret and signature header on the server. */
 export type CallPartner = "aggregator" | "payments";
 
-/** How hard a call is throttled per player and per IP (see the server's rate-limit settings). */
-export type CallRateLimit = "public" | "bet" | "money" | "none";
+/**
+ * How a call is throttled per player and per IP (the server's RATE_LIMIT_* settings): "bet" for
+ * bets, "money" for deposits, withdrawals and transfers, "login" for sign-in, registration,
+ * captcha, SMS codes and password resets (per IP), "off" never. Absent: the platform's default
+ * for its kind (partner, logged-in or public calls).
+ */
+export type CallRateLimit = "bet" | "money" | "login" | "off";
 
 export type CallMethod = "GET" | "POST" | "PUT" | "DELETE";
 

@@ -3,7 +3,6 @@ import {
   type CallAccess,
   type CallDefinition,
   type CallPartner,
-  type CallRateLimit,
   type CallResult,
   type ErrorCode,
   isEnvelope,
@@ -73,7 +72,6 @@ declare module "fastify" {
     call?: AnyCall;
     /** The partner whose signature the raw body must carry. */
     partner?: CallPartner;
-    rateLimit?: CallRateLimit;
   }
 }
 
@@ -167,7 +165,7 @@ export function registerCalls(app: App, bindings: readonly CallBinding[]): void 
         alwaysAvailable: definition.alwaysAvailable,
         allowPendingPasswordChange: definition.allowPendingPasswordChange,
         encrypted: definition.encrypted,
-        rateLimit: definition.rateLimit,
+        throttle: definition.rateLimit,
       },
       preValidation: definition.multipart ? readMultipart(definition) : undefined,
       // Only the parts the call declares: Fastify warns about a key present without a schema.

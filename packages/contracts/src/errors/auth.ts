@@ -162,6 +162,11 @@ export const authErrors = {
     PT: "Senha de pagamento incorreta.",
     EN: "Wrong payment password.",
   },
+  "password.attempts.locked": {
+    status: 429,
+    PT: "Muitas senhas incorretas seguidas. Tente novamente em {minutes} minutos.",
+    EN: "Too many wrong passwords in a row. Try again in {minutes} minutes.",
+  },
   "payment.password.not.set": {
     status: 422,
     PT: "Defina primeiro uma senha de pagamento.",

@@ -51,6 +51,11 @@ export const commonErrors = {
     PT: "Muitas tentativas. Aguarde um pouco e tente novamente.",
     EN: "Too many attempts. Please wait a moment and try again.",
   },
+  "request.rate.limited": {
+    status: 429,
+    PT: "Muitas solicitações seguidas. Aguarde {seconds} segundos e tente novamente.",
+    EN: "Too many requests in a row. Wait {seconds} seconds and try again.",
+  },
   "login.not.session": {
     status: 401,
     PT: "Você não está conectado, faça login.",

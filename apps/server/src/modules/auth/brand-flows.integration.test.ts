@@ -1,9 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { findWhitelabelNode } from "@jogada/contracts";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSandbox } from "../../../../sandbox/src/app.js";
 import { loadSandboxConfig } from "../../../../sandbox/src/config.js";
+import { jpegWithExif, PNG_HEADER_THEN_HTML, realPng, SVG_WITH_SCRIPT } from "../../../test/images.js";
 import { callEncrypted, randomIp, registerPlayer, solveBotCheck } from "../../../test/players.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { BrandService } from "../brand/service.js";
@@ -205,7 +207,7 @@ describe("accounts under the brand's modules", () => {
     expect(replay.statusCode).toBe(401);
   });
 
-  it("sets a static avatar, uploads a PNG and refuses other files", async () => {
+  it("sets a static avatar, uploads a PNG or JPEG re-encoded without metadata, refuses what is no image", async () => {
     const player = await registerPlayer(t);
     const auth = { authorization: player.token };
     const first = await t.app.inject({ url: "/wps/relay/MCSFE_getPlayerAvatar", headers: auth });
@@ -218,10 +220,6 @@ describe("accounts under the brand's modules", () => {
     });
     expect(chosen.json().value.avatar).toBe("avatar-3");
 
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(64, 1),
-    ]);
     const upload = (data: Buffer, name: string) => {
       const boundary = "----jogada";
       const body = Buffer.concat([
@@ -238,12 +236,32 @@ describe("accounts under the brand's modules", () => {
         payload: body,
       });
     };
-    const ok = await upload(png, "me.png");
+    // Declared image/png, but not a PNG: refused with the avatar message in the player's language.
+    const svg = await upload(SVG_WITH_SCRIPT, "x.png");
+    expect(svg.statusCode).toBe(400);
+    expect(svg.json()).toMatchObject({ errorCode: "avatar.invalid", field: "file" });
+    expect((await upload(PNG_HEADER_THEN_HTML, "x.png")).json().errorCode).toBe("avatar.invalid");
+
+    const ok = await upload(await realPng(), "me.png");
     expect(ok.json().value.avatarType).toBe("CUSTOM");
     const image = await t.app.inject({ url: ok.json().value.avatar });
-    expect(image.headers["content-type"]).toBe("image/png");
-    expect((await upload(Buffer.from("<svg></svg>"), "x.png")).statusCode).toBe(400);
-    expect((await upload(Buffer.concat([png, Buffer.alloc(600 * 1024)]), "big.png")).statusCode).toBe(400);
+    expect(image.headers).toMatchObject({
+      "content-type": "image/png",
+      "content-disposition": `inline; filename="avatar-${player.id}.png"`,
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+    });
+    expect((await sharp(image.rawPayload).metadata()).format).toBe("png");
+
+    const jpeg = await upload(await jpegWithExif(), "me.jpg");
+    expect(jpeg.statusCode, jpeg.body).toBe(200);
+    const stored = await t.app.inject({ url: jpeg.json().value.avatar });
+    expect(stored.headers["content-type"]).toBe("image/jpeg");
+    expect((await sharp(stored.rawPayload).metadata()).exif).toBeUndefined();
+    expect(stored.rawPayload.includes("EXIF-MARKER")).toBe(false);
+    expect(
+      (await upload(Buffer.concat([await realPng(), Buffer.alloc(600 * 1024)]), "big.png")).statusCode,
+    ).toBe(400);
     await setModule("PROFPIC3", false);
     expect((await t.app.inject({ url: "/wps/member/info/icon", headers: auth })).statusCode).toBe(403);
     await setModule("PROFPIC3", true);

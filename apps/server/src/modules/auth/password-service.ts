@@ -68,7 +68,7 @@ export class PasswordService {
     const holdsPassword = !member.profile?.noPassword;
     if (holdsPassword) {
       if (!input.oldPassword) throw new AppError("password.old.invalid", {}, { field: "oldPassword" });
-      if (!(await verifyPassword(member.password_hash, input.oldPassword))) {
+      if (!(await this.members.checkLoginPassword(member, input.oldPassword))) {
         throw new AppError("password.old.invalid", {}, { field: "oldPassword" });
       }
       if (input.oldPassword === input.newPassword)

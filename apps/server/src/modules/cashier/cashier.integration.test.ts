@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSandbox } from "../../../../sandbox/src/app.js";
 import { loadSandboxConfig } from "../../../../sandbox/src/config.js";
+import { jpegWithExif, PNG_HEADER_THEN_HTML, SVG_WITH_SCRIPT } from "../../../test/images.js";
 import { loginPlayer, registerPlayer } from "../../../test/players.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { signBody } from "../../platform/signing.js";
@@ -26,11 +28,6 @@ async function freePort(): Promise<number> {
     });
   });
 }
-
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 function call(
   method: "GET" | "POST",
@@ -229,8 +226,20 @@ describe("deposits", () => {
         headers: { "content-type": "application/json", "x-signature": signBody(secret, raw) },
       });
     };
+    const rows = async () =>
+      Number((await t.pool.query("select count(*) as n from payment_notifications")).rows[0].n);
+    const before = await rows();
     const forged = await send(note, "not-the-shared-secret-at-all");
     expect(forged.statusCode).toBe(401);
+    expect(forged.json().errorCode).toBe("payment.signature.invalid");
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/SANDBOXPAY/notify",
+      payload: JSON.stringify(note),
+      headers: { "content-type": "application/json" },
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(await rows()).toBe(before);
     expect((await send({ ...note, orderNo: "D-UNKNOWN" })).statusCode).toBe(404);
     expect((await send({ ...note, amount: "3000.00" })).statusCode).toBe(422);
     expect((await send({ ...note, currency: "USD" })).statusCode).toBe(422);
@@ -312,21 +321,35 @@ describe("withdrawals", () => {
     };
     const noProof = await confirm({ orderNo: order.orderNo, result: "not_received" });
     expect(((await noProof.json()) as { errorCode: string }).errorCode).toBe("withdrawal.proof.required");
-    const badType = await confirm({ orderNo: order.orderNo, result: "not_received" }, PNG, "image/gif");
-    expect(badType.status).toBe(400);
+    // The declared type counts for nothing: a script in SVG or HTML behind a PNG signature is refused.
+    for (const forged of [SVG_WITH_SCRIPT, PNG_HEADER_THEN_HTML]) {
+      const refused = await confirm({ orderNo: order.orderNo, result: "not_received" }, forged);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { errorCode: string }).errorCode).toBe("withdrawal.proof.invalid");
+    }
     const tooBig = await confirm(
       { orderNo: order.orderNo, result: "not_received" },
       Buffer.alloc(5 * 1024 * 1024 + 1),
     );
     expect(tooBig.status).toBe(400);
-    const done = await confirm({ orderNo: order.orderNo, result: "not_received" }, PNG);
+    const done = await confirm(
+      { orderNo: order.orderNo, result: "not_received" },
+      await jpegWithExif(),
+      "image/png",
+    );
     expect(done.status).toBe(200);
     expect(((await done.json()) as { value: { confirmation: string } }).value.confirmation).toBe(
       "not_received",
     );
     const proof = await ops("GET", `/ops/withdrawals/${order.orderNo}/proof`);
-    expect(proof.headers["content-type"]).toBe("image/png");
-    expect(proof.rawPayload.equals(PNG)).toBe(true);
+    expect(proof.headers).toMatchObject({
+      "content-type": "image/jpeg",
+      "content-disposition": `inline; filename="proof-${order.orderNo}.jpg"`,
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+    });
+    expect((await sharp(proof.rawPayload).metadata()).exif).toBeUndefined();
+    expect(proof.rawPayload.includes("EXIF-MARKER")).toBe(false);
 
     expect(await balanceOf(p.token)).toBe("400.00");
     expect(await verifyLedger(t.pool)).toEqual([]);

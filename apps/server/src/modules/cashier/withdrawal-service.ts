@@ -3,13 +3,13 @@ import {
   formatMoney,
   type PaymentNotification,
   PROOF_IMAGE_MAX_BYTES,
-  PROOF_IMAGE_TYPES,
   type WithdrawalOrderValue,
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
+import { cleanImage } from "../../platform/image-upload.js";
 import { money, parseAmount } from "../wallet/index.js";
 import type { MemberLookup, WalletHolder } from "../wallet/service.js";
 import { orderNumber } from "./deposit-service.js";
@@ -19,6 +19,9 @@ import * as repo from "./repository.js";
 export interface PayeeChecks {
   hasPaymentPassword(memberId: number): Promise<boolean>;
 }
+
+/** Proofs are screenshots and photos of statements: enough pixels to read, no more. */
+const PROOF_MAX_SIDE = 4096;
 
 const holdRef = (orderNo: string) => `withdrawal:${orderNo}`;
 
@@ -304,15 +307,13 @@ export class WithdrawalService {
     },
     proof?: { mimetype: string; data: Buffer },
   ) {
-    if (proof) {
-      if (!(PROOF_IMAGE_TYPES as readonly string[]).includes(proof.mimetype)) {
-        throw new AppError("withdrawal.proof.invalid", {}, { field: "proof" });
-      }
-      if (proof.data.length === 0 || proof.data.length > PROOF_IMAGE_MAX_BYTES) {
-        throw new AppError("withdrawal.proof.invalid", {}, { field: "proof" });
-      }
-    }
-    if (input.result === "not_received" && !proof)
+    // The declared type is the client's word only: the bytes decide, and are stored re-encoded.
+    const image =
+      proof && proof.data.length > 0 && proof.data.length <= PROOF_IMAGE_MAX_BYTES
+        ? await cleanImage(proof.data, { maxSide: PROOF_MAX_SIDE })
+        : undefined;
+    if (proof && !image) throw new AppError("withdrawal.proof.invalid", {}, { field: "proof" });
+    if (input.result === "not_received" && !image)
       throw new AppError("withdrawal.proof.required", {}, { field: "proof" });
     await withTransaction(this.ctx.pool, async (tx) => {
       const order = await repo.findWithdrawal(tx, input.orderNo, true);
@@ -332,7 +333,7 @@ export class WithdrawalService {
         ...(received !== undefined ? { received_amount: received.toString() } : {}),
         ...(input.result === "received" ? { received_amount: order.amount } : {}),
         ...(input.result === "not_received" ? { received_amount: "0" } : {}),
-        ...(proof ? { proof_type: proof.mimetype, proof_image: proof.data } : {}),
+        ...(image ? { proof_type: image.contentType, proof_image: image.data } : {}),
       });
     });
     await this.notify(holder.id, input.orderNo, false);

@@ -1,8 +1,8 @@
 import { AVATAR_MAX_BYTES, calls, FIELD_LABELS, matchesRule, patternMessage } from "@jogada/contracts";
-import { type CallBinding, handle } from "../../platform/calls.js";
+import { type CallBinding, handle, type UploadedFile } from "../../platform/calls.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
-import { sniffImageType } from "./avatars.js";
+import { sendStoredImage } from "../../platform/image-upload.js";
 
 const { members: m } = calls;
 
@@ -14,21 +14,14 @@ export function memberRoutes(ctx: AppContext): CallBinding[] {
     handle(m.avatarChoice, ({ member }) => members.avatar(member.id)),
     handle(m.playerAvatar, ({ member }) => members.avatar(member.id)),
     handle(m.chooseAvatar, ({ member, body }) => members.setAvatar(member.id, body)),
-    handle(m.uploadAvatar, ({ member, file }) => {
-      // The declared type is never trusted: the first bytes decide.
-      const contentType = file ? sniffImageType(file.data) : undefined;
-      if (!file || !contentType)
-        throw new AppError(
-          "avatar.invalid",
-          { maxKb: Math.floor(AVATAR_MAX_BYTES / 1024) },
-          { field: "file" },
-        );
-      return members.setCustomAvatar(member.id, contentType, file.data);
-    }),
+    // The file is required by the definition; the service decodes it (its declared type means nothing).
+    handle(m.uploadAvatar, ({ member, file }) =>
+      members.setCustomAvatar(member.id, (file as UploadedFile).data),
+    ),
     handle(m.avatarImage, async ({ params, reply }) => {
       const image = await members.avatarImage(params.id);
       if (!image) throw new AppError("resource.not.found");
-      return reply.type(image.contentType).header("cache-control", "public, max-age=300").send(image.data);
+      return sendStoredImage(reply, image, `avatar-${params.id}`, "public, max-age=300");
     }),
     handle(m.setPaymentPassword, async ({ member, body, brand, language }) => {
       if (body.newPaymentPassword !== body.confirmPaymentPassword) {

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { Avatar, MemberInfo } from "@jogada/contracts";
-import { isTrialType } from "@jogada/contracts";
+import { AVATAR_MAX_BYTES, type Avatar, isTrialType, type MemberInfo } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import type { Queryable } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import { cleanImage } from "../../platform/image-upload.js";
 import { hashPassword, verifyPassword } from "../../platform/passwords.js";
+import { type SecretAttemptLimits, SecretAttempts } from "../../platform/secret-attempts.js";
 import * as repo from "./repository.js";
 
 export type { MemberRow } from "./repository.js";
@@ -35,13 +36,20 @@ export function maskMobile(dialCode: string | null, mobile: string | null): stri
   return `${dialCode ? `${dialCode} ` : ""}${"*".repeat(Math.max(0, mobile.length - 4))}${visible}`;
 }
 
+/** Avatars are shown small; a bigger upload is scaled down to this side. */
+const AVATAR_MAX_SIDE = 512;
+
 function newReferralCode(): string {
   return randomBytes(5).toString("hex").toUpperCase();
 }
 
 /** Accounts: creation, look-ups, profile, payment password and avatar. */
 export class MemberService {
-  constructor(private readonly ctx: Pick<AppContext, "pool">) {}
+  private readonly attempts: SecretAttempts;
+
+  constructor(private readonly ctx: Pick<AppContext, "pool"> & { secretLimits?: SecretAttemptLimits }) {
+    this.attempts = new SecretAttempts(ctx.pool, ctx.secretLimits ?? { lockAfter: 5, lockMinutes: 15 });
+  }
 
   /**
    * Creates an account inside the caller's transaction. Answers 409 when the username or mobile
@@ -124,13 +132,24 @@ export class MemberService {
     return repo.recordLogin(db, id, ip);
   }
 
-  /** For withdrawals and other payment-password checks: 422 when unset or wrong. */
-  async verifyPaymentPassword(memberId: number, plain: string): Promise<void> {
+  /**
+   * Every payment-password check (withdrawals, transfers, changing it): 422 when unset or wrong,
+   * 429 `password.attempts.locked` after too many wrong ones in a row (SecretAttempts).
+   */
+  async verifyPaymentPassword(memberId: number, plain: string, field?: string): Promise<void> {
     const member = await repo.findById(this.ctx.pool, memberId);
     if (!member?.payment_password_hash) throw new AppError("payment.password.not.set");
-    if (!(await verifyPassword(member.payment_password_hash, plain))) {
-      throw new AppError("payment.password.invalid");
+    const hash = member.payment_password_hash;
+    if (!(await this.attempts.verify(`payment-password:${memberId}`, () => verifyPassword(hash, plain)))) {
+      throw new AppError("payment.password.invalid", {}, field ? { field } : {});
     }
+  }
+
+  /** The holder's login password, typed again to change it; limited like the payment password. */
+  async checkLoginPassword(member: repo.MemberRow, plain: string): Promise<boolean> {
+    return this.attempts.verify(`login-password:${member.id}`, () =>
+      verifyPassword(member.password_hash, plain),
+    );
   }
 
   async hasPaymentPassword(memberId: number): Promise<boolean> {
@@ -145,9 +164,7 @@ export class MemberService {
     if (!member) throw new AppError("login.not.session");
     if (member.payment_password_hash) {
       if (!input.oldPaymentPassword) throw new AppError("payment.password.exists");
-      if (!(await verifyPassword(member.payment_password_hash, input.oldPaymentPassword))) {
-        throw new AppError("payment.password.invalid", {}, { field: "oldPaymentPassword" });
-      }
+      await this.verifyPaymentPassword(memberId, input.oldPaymentPassword, "oldPaymentPassword");
     }
     await repo.updatePaymentPassword(this.ctx.pool, memberId, await hashPassword(input.newPaymentPassword));
   }
@@ -177,9 +194,13 @@ export class MemberService {
     };
   }
 
-  /** Stores an uploaded image and makes it the account's avatar. */
-  async setCustomAvatar(memberId: number, contentType: string, data: Buffer): Promise<Avatar> {
-    const avatar = await repo.saveCustomAvatar(this.ctx.pool, memberId, contentType, data);
+  /** Stores an uploaded image, decoded and encoded again (cleanImage), as the account's avatar. */
+  async setCustomAvatar(memberId: number, upload: Buffer): Promise<Avatar> {
+    const image = await cleanImage(upload, { maxSide: AVATAR_MAX_SIDE });
+    if (!image) {
+      throw new AppError("avatar.invalid", { maxKb: Math.floor(AVATAR_MAX_BYTES / 1024) }, { field: "file" });
+    }
+    const avatar = await repo.saveCustomAvatar(this.ctx.pool, memberId, image.contentType, image.data);
     return this.setAvatar(memberId, { avatarType: "CUSTOM", avatar });
   }
 

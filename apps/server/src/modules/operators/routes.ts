@@ -1,6 +1,7 @@
 import { calls } from "@jogada/contracts";
 import { type CallBinding, handle } from "../../platform/calls.js";
 import type { AppContext } from "../../platform/context.js";
+import { sendStoredImage } from "../../platform/image-upload.js";
 import type { CashierServices } from "../cashier/index.js";
 import { OperatorService } from "./service.js";
 
@@ -18,7 +19,12 @@ export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallB
     ),
     handle(o.withdrawalProof, async ({ params, reply }) => {
       const proof = await operators.proof(params.orderNo);
-      return reply.type(proof.type).header("cache-control", "no-store").send(proof.data);
+      return sendStoredImage(
+        reply,
+        { contentType: proof.type, data: proof.data },
+        `proof-${params.orderNo}`,
+        "no-store",
+      );
     }),
     handle(o.memberLedger, ({ operator, params, query }) =>
       operators.ledger(operator, params.memberId, query.page, query.size),

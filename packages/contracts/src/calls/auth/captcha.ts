@@ -7,7 +7,7 @@ export const captcha = defineCall({
   ...guest,
   method: "GET",
   path: "/wps/captcha",
-  rateLimit: "public",
+  rateLimit: "login",
   summary: "A new captcha image (single use, 5 minutes, one a second)",
   reply: CaptchaReply,
   errors: [],

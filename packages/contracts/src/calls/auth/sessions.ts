@@ -8,7 +8,7 @@ export const login = defineCall({
   method: "POST",
   path: "/wps/session/login",
   encrypted: true,
-  rateLimit: "public",
+  rateLimit: "login",
   summary: "Log in by username and password or by SMS code (enc)",
   body: LoginRequest,
   reply: LoginReply,

@@ -13,7 +13,7 @@ const sms = {
   tag: "auth",
   encrypted: false,
   idempotent: false,
-  rateLimit: "public",
+  rateLimit: "login",
 } as const;
 const sending = ["sms.too.frequent", "sms.daily.limit", "sms.send.failed"] as const;
 

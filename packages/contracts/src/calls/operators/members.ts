@@ -23,7 +23,7 @@ export const operatorLogin = defineCall({
   method: "POST",
   path: "/ops/session/login",
   idempotent: false,
-  rateLimit: "public",
+  rateLimit: "login",
   summary: "Operator login",
   body: OperatorLoginRequest,
   reply: OperatorLoginReply,
