@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import type { AppError } from "./errors.js";
-import { firstUnstorablePath, isStorableText, parseFormFields } from "./storable-input.js";
+import { firstUnstorablePath, isStorableText } from "./storable-input.js";
 
 describe("storable text", () => {
   it("refuses NUL and lone surrogates, keeps paired ones and other text", () => {
@@ -20,19 +18,5 @@ describe("storable text", () => {
     let deep: unknown = ["\u0000"];
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(firstUnstorablePath(deep)).toHaveLength(100_001);
-  });
-
-  it("refuses multipart fields by name, before and after the schema", () => {
-    const schema = z.object({ orderNo: z.string().max(8) });
-    const refusal = (fields: Record<string, string>) => {
-      try {
-        parseFormFields(schema, fields);
-      } catch (error) {
-        return (error as AppError).options.field;
-      }
-    };
-    expect(refusal({ orderNo: "W1\u0000" })).toBe("orderNo");
-    expect(refusal({ orderNo: "much too long" })).toBe("orderNo");
-    expect(parseFormFields(schema, { orderNo: "W1" })).toEqual({ orderNo: "W1" });
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifySchemaCompiler } from "fastify";
 import { validatorCompiler as zodValidatorCompiler } from "fastify-type-provider-zod";
-import type { z } from "zod";
 import { AppError } from "./errors.js";
 
 /**
@@ -78,21 +77,3 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
     return validate(data);
   };
 };
-
-/**
- * Multipart text fields (read by the route, not by a contract the validator compiler sees): the
- * same storable-text check, then the zod schema; the first problem is refused naming its field.
- */
-export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
-  const path = firstUnstorablePath(fields);
-  if (path) {
-    const field = fieldName(path, "body");
-    throw new AppError("request.invalid", { field }, { field });
-  }
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) {
-    const field = fieldName((parsed.error.issues[0]?.path ?? []) as (string | number)[], "body");
-    throw new AppError("request.invalid", { field }, { field });
-  }
-  return parsed.data;
-}
