@@ -10,7 +10,6 @@ import {
 import type { AppContext } from "../../platform/context.js";
 import { type Queryable, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
-import { verifyPassword } from "../../platform/passwords.js";
 import type { RateCounter } from "../../platform/rate-counter.js";
 import type { LoadedBrand } from "../brand/service.js";
 import type { MemberRow, MemberService } from "../members/service.js";

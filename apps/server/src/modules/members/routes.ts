@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, calls, FIELD_LABELS, matchesRule, patternMessage } from "@jogada/contracts";
+import { calls, FIELD_LABELS, matchesRule, patternMessage } from "@jogada/contracts";
 import { type CallBinding, handle, type UploadedFile } from "../../platform/calls.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
