@@ -17,6 +17,7 @@ export const botChallenge = defineCall({
   ...guest,
   method: "GET",
   path: "/wps/captcha/challenge",
+  rateLimit: "login",
   summary: "A proof-of-work challenge for the bot check of login and registration",
   reply: BotChallenge,
   errors: [],
