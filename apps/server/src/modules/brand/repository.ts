@@ -38,15 +38,3 @@ export async function listMerchantCodes(db: Queryable): Promise<string[]> {
   const result = await db.query<{ merchant_code: string }>("select merchant_code from brands order by 1");
   return result.rows.map((row) => row.merchant_code);
 }
-
-export async function insertAudit(
-  db: Queryable,
-  entry: { actor: string; action: string; merchantCode?: string; detail?: unknown },
-): Promise<void> {
-  await db.query("insert into audit_log (actor, action, merchant_code, detail) values ($1, $2, $3, $4)", [
-    entry.actor,
-    entry.action,
-    entry.merchantCode ?? null,
-    entry.detail ?? {},
-  ]);
-}

@@ -1,5 +1,6 @@
 import { BrandConfig, flattenWhitelabel, type ModuleId } from "@jogada/contracts";
 import type pg from "pg";
+import { writeAudit } from "../../platform/audit-log.js";
 import { connect, type Pool, withTransaction } from "../../platform/db.js";
 import * as repo from "./repository.js";
 
@@ -132,14 +133,14 @@ export class BrandService {
     actor: string,
     action: string,
     change: (config: BrandConfig) => BrandConfig,
-    detail: unknown = {},
+    detail: Record<string, unknown> = {},
   ): Promise<BrandConfig> {
     const updated = await withTransaction(this.pool, async (tx) => {
       const raw = await repo.lockBrandConfig(tx, merchantCode);
       if (raw === undefined) throw new Error(`Unknown merchant ${merchantCode}`);
       const next = BrandConfig.parse(change(structuredClone(BrandConfig.parse(raw))));
       await repo.updateBrandConfig(tx, merchantCode, next);
-      await repo.insertAudit(tx, { actor, action, merchantCode, detail });
+      await writeAudit(tx, { actor, action, merchantCode, detail });
       return next;
     });
     this.cache.delete(merchantCode);

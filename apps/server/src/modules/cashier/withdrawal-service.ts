@@ -5,6 +5,7 @@ import {
   PROOF_IMAGE_MAX_BYTES,
   type WithdrawalOrderValue,
 } from "@jogada/contracts";
+import { writeAudit } from "../../platform/audit-log.js";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
@@ -384,12 +385,12 @@ export class WithdrawalService {
     order: repo.WithdrawalRow,
     detail: Record<string, unknown>,
   ) {
-    await tx.query("insert into audit_log (actor, action, merchant_code, detail) values ($1, $2, $3, $4)", [
+    await writeAudit(tx, {
       actor,
       action,
-      order.merchant_code,
-      JSON.stringify({ orderNo: order.order_no, memberId: order.member_id, amount: order.amount, ...detail }),
-    ]);
+      merchantCode: order.merchant_code,
+      detail: { orderNo: order.order_no, memberId: order.member_id, amount: order.amount, ...detail },
+    });
   }
 
   private async notify(memberId: string | number, orderNo: string, balance = true) {

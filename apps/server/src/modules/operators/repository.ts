@@ -37,15 +37,3 @@ export async function findSession(db: Queryable, tokenHash: Buffer) {
   );
   return rows[0];
 }
-
-export async function insertAudit(
-  db: Queryable,
-  row: { actor: string; action: string; merchantCode: string | null; detail: Record<string, unknown> },
-) {
-  await db.query("insert into audit_log (actor, action, merchant_code, detail) values ($1, $2, $3, $4)", [
-    row.actor,
-    row.action,
-    row.merchantCode,
-    JSON.stringify(row.detail),
-  ]);
-}

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { formatMoney, parseMoney } from "@jogada/contracts";
+import { writeAudit } from "../../platform/audit-log.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
@@ -67,7 +68,7 @@ export class OperatorService {
       operator.id,
       SESSION_HOURS,
     );
-    await repo.insertAudit(this.ctx.pool, {
+    await writeAudit(this.ctx.pool, {
       actor: `operator:${operator.username}`,
       action: "operator.login",
       merchantCode: null,
@@ -118,7 +119,7 @@ export class OperatorService {
         includeHolds: true,
       }),
     ]);
-    await repo.insertAudit(this.ctx.pool, {
+    await writeAudit(this.ctx.pool, {
       actor: `operator:${operator}`,
       action: "member.ledger.view",
       merchantCode: member.merchant_code,
@@ -188,7 +189,7 @@ export class OperatorService {
           },
           tx,
         );
-        await repo.insertAudit(tx, {
+        await writeAudit(tx, {
           actor: `operator:${operator}`,
           action: "member.adjust",
           merchantCode: member.merchant_code,
