@@ -105,7 +105,11 @@ export async function runBrandCommand(brands: BrandService, input: CommandInput)
     const known = await brands.merchants();
     throw new UsageError(`Unknown merchant "${input.merchant}"; known: ${known.join(", ") || "none"}`);
   }
-  const change = async (action: string, apply: (config: BrandConfig) => BrandConfig, detail: Record<string, unknown>) => {
+  const change = async (
+    action: string,
+    apply: (config: BrandConfig) => BrandConfig,
+    detail: Record<string, unknown>,
+  ) => {
     try {
       return await brands.update(input.merchant, input.actor, action, apply, detail);
     } catch (error) {
