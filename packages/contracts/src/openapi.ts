@@ -38,7 +38,15 @@ const ACCESS_ERRORS: Record<AnyCall["access"], ErrorCode[]> = {
 
 /** Every code a call may answer: its own, its gates' and validation's, grouped by HTTP status. */
 function errorResponses(call: AnyCall): Record<string, JsonSchema> {
-  const codes = new Set<ErrorCode>(["request.invalid", ...ACCESS_ERRORS[call.access], ...call.errors]);
+  // Every call may meet a database that is briefly unavailable (503, retry) and, unless it is
+  // never throttled, the rate limit of its class (429).
+  const codes = new Set<ErrorCode>([
+    "request.invalid",
+    "database.unavailable",
+    ...ACCESS_ERRORS[call.access],
+    ...call.errors,
+  ]);
+  if (call.rateLimit !== "off") codes.add("rate.limited");
   if (call.module) codes.add("function.not.available");
   if (!call.alwaysAvailable) {
     codes.add("system.maintenance");
@@ -100,6 +108,10 @@ function operation(call: AnyCall): JsonSchema {
     "x-access": call.partner ? `partner:${call.partner}` : call.access,
     "x-encrypted": call.encrypted,
     "x-idempotent": call.idempotent,
+    // The throttle class the server applies (platform/rate-limit.ts derives it when undeclared).
+    "x-rate-limit":
+      call.rateLimit ??
+      (call.access === "partner" ? "partner" : call.access === "guest" ? "public" : "member"),
     parameters: [...parameters(call.params, "path"), ...parameters(call.query, "query"), ...headers],
     ...(body ? { requestBody: { required: true, content: body } } : {}),
     responses: {

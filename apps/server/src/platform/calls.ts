@@ -95,6 +95,7 @@ const PLATFORM_ERRORS: ReadonlySet<string> = new Set<ErrorCode>([
   "idempotency.key.reused",
   "operator.session.required",
   "rate.limited",
+  "database.unavailable",
 ]);
 
 const reported = new Set<string>();

@@ -23,7 +23,7 @@ export const changePassword = defineCall({
   summary: "Changes the password (enc)",
   body: ChangePasswordRequest,
   reply: ChangePasswordReply,
-  errors: [...newPassword, "password.old.invalid", "password.same"],
+  errors: [...newPassword, "password.old.invalid", "password.same", "password.attempts.locked"],
 });
 
 /** SPEC §7: a classic form post. */

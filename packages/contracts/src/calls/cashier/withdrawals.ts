@@ -57,6 +57,7 @@ export const withdraw = defineCall({
   errors: [
     "payee.unknown",
     "payment.password.invalid",
+    "password.attempts.locked",
     "payment.password.not.set",
     "wallet.amount.invalid",
     "wallet.amount.below.minimum",

@@ -17,5 +17,6 @@ export const setPaymentPassword = defineCall({
     "field.invalid",
     "payment.password.exists",
     "payment.password.invalid",
+    "password.attempts.locked",
   ],
 });

@@ -57,6 +57,7 @@ export const memberTransfer = defineCall({
     "wallet.transfer.no.upline",
     "wallet.transfer.target.invalid",
     "payment.password.invalid",
+    "password.attempts.locked",
     "payment.password.not.set",
     "wallet.insufficient.funds",
   ],
