@@ -48,7 +48,8 @@ export class Settlement {
           // A correction stored meanwhile: leave the rest to the run of the new revision.
           const now = await repo.draw(tx, drawId, "for share");
           if (now?.result_revision !== revision || now.status !== "resulted") return 0;
-          const tickets = await repo.ticketsToSettle(tx, drawId, revision, batch);
+          // Money moves in player order: parallel batches then lock players' rows in one order (no deadlock).
+          const tickets = (await repo.ticketsToSettle(tx, drawId, revision, batch)).sort(byMember);
           const updates: Parameters<typeof repo.saveSettlements>[2] = [];
           for (const t of tickets) {
             const outcome = settleTicket(game, t, result);
@@ -129,7 +130,7 @@ export class Settlement {
   }
 
   private async refundBatch(tx: Tx, drawId: string, reason: string, batch: number, members: Set<string>) {
-    const tickets = await repo.ticketsToRefund(tx, drawId, batch);
+    const tickets = (await repo.ticketsToRefund(tx, drawId, batch)).sort(byMember);
     for (const t of tickets) {
       const game = await this.catalogue.find(t.game_code);
       const accounts = accountsOf(t.member_id, t.merchant_code, game?.vendor_code ?? "LOTT", t.currency);
@@ -146,4 +147,8 @@ export class Settlement {
     );
     return tickets.length;
   }
+}
+
+function byMember(a: repo.TicketRow, b: repo.TicketRow): number {
+  return Number(BigInt(a.member_id) - BigInt(b.member_id)) || Number(BigInt(a.id) - BigInt(b.id));
 }
