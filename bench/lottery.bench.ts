@@ -14,13 +14,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
+import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
+import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { storeResult } from "../apps/server/src/modules/lottery/index.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
 import { fund } from "../apps/server/test/games.js";
 import { lotteryOn, northSheet } from "../apps/server/test/lottery.js";
-import { registerPlayer } from "../apps/server/test/players.js";
 import type { TestApp } from "../apps/server/test/test-app.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
 
@@ -28,7 +29,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const LEVELS = [1, 8, 32];
 const SECONDS_PER_LEVEL = Number(process.env.BENCH_SECONDS ?? 5);
 const SETTLE_TICKETS = Number(process.env.BENCH_LOTTERY_TICKETS ?? 100_000);
-const SETTLE_PLAYERS = 200;
+const SETTLE_PLAYERS = 100;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -126,11 +127,23 @@ export async function runLotteryBench(log: (line: string) => void = console.log)
     const drawId = (await lottery.lobby.openDraws("vn-north", 1, "EN")).draws[0]!.drawId;
 
     // One player per worker, so the figures measure the platform, not one balance row's queue.
+    const memberService = new MemberService({ pool });
+    const sessions = new SessionService({ config, pool, brands: new BrandService(pool, "jogada") });
+    const newMember = (prefix: string) =>
+      memberService.create(pool, {
+        merchantCode: "jogada",
+        username: `${prefix}${randomUUID().replaceAll("-", "").slice(0, 10)}`,
+        password: "Bench12345",
+      });
     const players: { id: number; token: string }[] = [];
     for (let i = 0; i < Math.max(...LEVELS); i++) {
-      const player = await registerPlayer(t);
-      await fund(t, player.id, 100_000_000_00n);
-      players.push(player);
+      const id = await newMember("lotb");
+      await fund(t, id, 100_000_000_00n);
+      const { token } = await sessions.open(pool, { id, merchantCode: "jogada" }, "PASSWORD", {
+        ip: "127.0.0.1",
+        userAgent: "bench",
+      });
+      players.push({ id, token });
     }
     let n = 0;
     const placeSlip = async (worker: number) => {
@@ -193,16 +206,8 @@ export async function runLotteryBench(log: (line: string) => void = console.log)
     }
 
     // Settlement of one draw with 100,000 tickets.
-    const memberService = new MemberService({ pool });
-    const members: number[] = [];
-    for (let i = 0; i < SETTLE_PLAYERS; i++)
-      members.push(
-        await memberService.create(pool, {
-          merchantCode: "jogada",
-          username: `lot${i}${randomUUID().slice(0, 8)}`,
-          password: "Bench12345",
-        }),
-      );
+    const members: number[] = players.map((p) => p.id);
+    while (members.length < SETTLE_PLAYERS) members.push(await newMember("lots"));
     const settleId = "vn-north:20200106";
     await seedDraw(pool, settleId, members);
     await storeResult(pool, settleId, {
