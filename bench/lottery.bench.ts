@@ -1,6 +1,7 @@
 /**
  * Lottery benchmark: ticket placement over HTTP (slips/s and p99 at several concurrency levels,
- * beside the wallet benchmark's bare SQL floor of one transfer, since a slip is one debit);
+ * beside one ledger debit measured in the same run and the wallet benchmark's bare SQL floor of
+ * one transfer, since a slip is one debit);
  * settlement of one VN draw holding 100,000 tickets (target under 10 s), and its re-run; the
  * opened-numbers and popular-lotteries calls' latency (target p99 under 20 ms).
  * Writes bench/results/lottery.json.
@@ -16,6 +17,7 @@ import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
 import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
 import { BrandService } from "../apps/server/src/modules/brand/service.js";
+import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { storeResult } from "../apps/server/src/modules/lottery/index.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
@@ -172,16 +174,36 @@ export async function runLotteryBench(log: (line: string) => void = console.log)
     const floorOf = (workers: number) =>
       wallet?.figures.find((f) => f.scenario === "uncontended" && f.workers === workers && f.floor)?.floor
         ?.transfersPerSecond;
+    // The same debit through the ledger alone, in this run (the machine's load of the moment).
+    const ledger = new LedgerService(pool);
+    const house = {
+      owner: "house" as const,
+      merchant: "jogada",
+      kind: "house_vendor" as const,
+      code: "TCG_LOTTO_VN",
+    };
+    const floorTrip = async (worker: number) => {
+      await ledger.transfer({
+        from: { owner: "player", memberId: players[worker]!.id, wallet: "main" },
+        to: house,
+        amount: 100n,
+        currency: "PHP",
+        reference: `lf-${n++}-${worker}`,
+        kind: "bet",
+      });
+    };
     log(
-      `ticket placement over HTTP (one slip = one debit), beside the wallet benchmark's SQL floor (${wallet?.date ?? "not run"}):`,
+      `ticket placement over HTTP (one slip = one debit), beside one ledger debit in this run and the wallet benchmark's SQL floor (${wallet?.date ?? "not run"}):`,
     );
-    log("  concurrency   slips/s   p50 ms   p99 ms   SQL floor transfers/s   share of floor");
+    log("  concurrency   slips/s   p50 ms   p99 ms   ledger debits/s   share   SQL floor/s   share");
     for (const level of LEVELS) {
       const run = await drive(level, SECONDS_PER_LEVEL, placeSlip);
+      const ledgerRun = await drive(level, SECONDS_PER_LEVEL, floorTrip);
       const floor = floorOf(level);
       const share = floor ? run.perSecond / floor : undefined;
+      const ledgerShare = run.perSecond / ledgerRun.perSecond;
       log(
-        `  ${String(level).padStart(11)}   ${run.perSecond.toFixed(0).padStart(7)}   ${run.p50.toFixed(2).padStart(6)}   ${run.p99.toFixed(2).padStart(6)}   ${(floor?.toFixed(0) ?? "-").padStart(21)}   ${share ? `${(share * 100).toFixed(0)}%` : "-"}`,
+        `  ${String(level).padStart(11)}   ${run.perSecond.toFixed(0).padStart(7)}   ${run.p50.toFixed(2).padStart(6)}   ${run.p99.toFixed(2).padStart(6)}   ${ledgerRun.perSecond.toFixed(0).padStart(15)}   ${`${(ledgerShare * 100).toFixed(0)}%`.padStart(5)}   ${(floor?.toFixed(0) ?? "-").padStart(11)}   ${share ? `${(share * 100).toFixed(0)}%` : "-"}`,
       );
       figures.push(
         {
@@ -192,6 +214,18 @@ export async function runLotteryBench(log: (line: string) => void = console.log)
         },
         { name: "ticket placement p50", value: round2(run.p50), unit: "ms", concurrency: level },
         { name: "ticket placement p99", value: round2(run.p99), unit: "ms", concurrency: level },
+        {
+          name: "ledger debit alone (this run)",
+          value: round2(ledgerRun.perSecond),
+          unit: "transfers/s",
+          concurrency: level,
+        },
+        {
+          name: "placement share of the ledger debit",
+          value: round2(ledgerShare),
+          unit: "ratio",
+          concurrency: level,
+        },
       );
       if (floor && share)
         figures.push(

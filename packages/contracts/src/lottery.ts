@@ -321,6 +321,13 @@ export const OddsTableValue = z.object({
   updatedAt: z.string().nullable(),
   entries: z.array(OddsEntry),
 });
+/** Which brand an operator call is about (its merchant code; the server's default brand when absent). */
+export const OpsBrandQuery = z.object({
+  merchant: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional(),
+});
 export const OpsOddsReply = ok(z.object({ maxRtp: Percent, tables: z.array(OddsTableValue) }));
 
 export const OddsGameParams = z.object({ game: OddsGameCode });

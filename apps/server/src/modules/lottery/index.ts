@@ -1,4 +1,6 @@
 import type { AppContext } from "../../platform/context.js";
+import { AppError } from "../../platform/errors.js";
+import type { LoadedBrand } from "../brand/service.js";
 import { LotteryCatalogue } from "./catalogue.js";
 import { ChaseService } from "./chase-service.js";
 import { DrawService } from "./draws-service.js";
@@ -23,6 +25,8 @@ export interface Lottery {
   draws: DrawService;
   /** settleDraw(drawId) and voidDraw(drawId, reason). */
   settlement: Settlement;
+  /** A brand by merchant code (operator calls name theirs), 404 merchant.unknown otherwise. */
+  brand(merchant: string | undefined): Promise<LoadedBrand>;
 }
 
 export function createLottery(ctx: AppContext): Lottery {
@@ -37,5 +41,10 @@ export function createLottery(ctx: AppContext): Lottery {
     chases: new ChaseService(ctx, catalogue, tickets),
     draws: new DrawService(ctx, catalogue),
     settlement: new Settlement(ctx, catalogue, tickets.money),
+    async brand(merchant) {
+      const brand = await ctx.brands.get(merchant ?? ctx.config.DEFAULT_MERCHANT);
+      if (!brand) throw new AppError("merchant.unknown", {}, { field: "merchant" });
+      return brand;
+    },
   };
 }

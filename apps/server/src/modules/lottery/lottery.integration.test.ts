@@ -6,7 +6,9 @@ import { balanceOf, fund } from "../../../test/games.js";
 import { lotteryOn, northSheet } from "../../../test/lottery.js";
 import { registerPlayer, type TestPlayer } from "../../../test/players.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { LedgerService } from "../ledger/service.js";
 import { verifyLedger } from "../ledger/verify.js";
+import { OperatorService } from "../operators/service.js";
 import type { Lottery } from "./index.js";
 import { storeResult } from "./index.js";
 
@@ -48,7 +50,7 @@ async function funded(amount = 100_000n): Promise<TestPlayer> {
 }
 
 async function openDraw(gameCode: string, index = 0): Promise<string> {
-  const res = await send(null, "GET", `/lgw/lottery/games/${gameCode}/draws?count=5`);
+  const res = await send(null, "GET", `/lgw/lottery/games/${gameCode}/draws?count=10`);
   expect(res.statusCode).toBe(200);
   return res.json().value.draws[index].drawId;
 }
@@ -309,6 +311,33 @@ describe("lottery: settlement", () => {
     expect(await verifyLedger(t.pool)).toEqual([]);
   });
 
+  it("raises an alert when a corrected win was already spent, never taking a balance below zero", async () => {
+    const player = await funded(1_000n);
+    const drawId = await openDraw("vn-north", 4);
+    await place(player, "vn-north", drawId, [{ betType: "de", numbers: ["42"], stake: "1.00" }]);
+    await close(drawId);
+    await storeResult(t.pool, drawId, { kind: "vn", sheet: northSheet("55542") });
+    await lottery.settlement.settleDraw(drawId);
+    const balance = await balanceOf(t, player.id);
+    expect(balance).toBe(900n + 9_800n);
+    // The player spends everything before the correction.
+    await new LedgerService(t.pool).transfer({
+      from: { owner: "player", memberId: player.id, wallet: "main" },
+      to: { owner: "house", merchant: "jogada", kind: "house_adjustment" },
+      amount: balance,
+      currency: "PHP",
+      reference: `spent-${player.id}`,
+      kind: "adjustment",
+    });
+    await storeResult(t.pool, drawId, { kind: "vn", sheet: northSheet("55543") });
+    expect((await lottery.settlement.settleDraw(drawId)).done).toBe(true);
+    expect(await balanceOf(t, player.id)).toBe(0n);
+    expect((await ticketsOf(player))[0]).toMatchObject({ status: "lost", win: "0.00" });
+    const alerts = await lottery.lobby.alerts(true, 1, 50);
+    expect(alerts.list.find((a) => a.drawId === drawId)).toMatchObject({ kind: "correction" });
+    expect(await verifyLedger(t.pool)).toEqual([]);
+  });
+
   it("settles a fast draw with an inclusion proof of each ticket in the closing Merkle root", async () => {
     const player = await funded();
     const drawId = await openDraw("5d-3");
@@ -419,6 +448,67 @@ describe("lottery: settlement", () => {
     expect(await chaseDraws()).toHaveLength(2);
     const list = (await send(player, "GET", "/lgw/lottery/chases")).json().value.list;
     expect(list[0]).toMatchObject({ chaseNo, status: "won", drawsDone: 2 });
+  });
+});
+
+describe("lottery: back office", () => {
+  it("lists every odds entry's return, refuses a table above the maximum naming the entry, voids a draw", async () => {
+    const services = { config: t.config, pool: t.pool } as unknown as ConstructorParameters<
+      typeof OperatorService
+    >[0];
+    await new OperatorService(services, {} as never).create("ops.lottery", "operator-password-1");
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/ops/session/login",
+      payload: { username: "ops.lottery", password: "operator-password-1" },
+    });
+    expect(login.statusCode).toBe(200);
+    const ops = { authorization: login.json().value.token, language: "EN" };
+    const oddsReply = await t.app.inject({ url: "/ops/lottery/odds", headers: ops });
+    expect(oddsReply.json().message).toBeUndefined();
+    const odds = oddsReply.json().value;
+    expect(odds.maxRtp).toBe("99.50");
+    const north = odds.tables.find((x: { game: string }) => x.game === "vn-north");
+    expect(north.source).toBe("default");
+    expect(north.entries.find((e: { betType: string }) => e.betType === "de").rtp).toBe("98.00");
+    const table = Object.fromEntries(
+      north.entries.map((e: { key: string; odds: string }) => [e.key, e.odds]),
+    );
+    const refused = await t.app.inject({
+      method: "PUT",
+      url: "/ops/lottery/odds/vn-north",
+      headers: ops,
+      payload: { odds: { ...table, de: "99.6" } },
+    });
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([422, "lottery.odds.rtp"]);
+    expect(refused.json().message).toContain("de");
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/ops/lottery/odds/vn-north",
+      headers: ops,
+      payload: { odds: { ...table, de: "95" } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().value).toMatchObject({ source: "brand" });
+    const player = await funded();
+    const drawId = await openDraw("vn-north", 0);
+    const placed = await place(player, "vn-north", drawId, [
+      { betType: "de", numbers: ["10"], stake: "1.00" },
+    ]);
+    expect(placed.json().value.tickets[0].odds).toBe("95");
+    const voided = await t.app.inject({
+      method: "POST",
+      url: `/ops/lottery/draws/${encodeURIComponent(drawId)}/void`,
+      headers: ops,
+      payload: { reason: "station did not draw" },
+    });
+    expect(voided.json().value).toMatchObject({ status: "voided" });
+    expect(voided.json().value.refundedTickets).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(t, player.id)).toBe(100_000n);
+    expect((await t.app.inject({ url: "/ops/lottery/alerts", headers: ops })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/ops/lottery/odds", headers: { language: "EN" } })).statusCode).toBe(
+      401,
+    );
   });
 });
 

@@ -8,7 +8,8 @@ import { oddsFromText } from "./views.js";
 const { lottery: l } = calls;
 
 /** Lotteries: lobby, draws, tickets, chases and the back office's odds, alerts and voids. */
-export function lotteryRoutes({ lobby, tickets, chases, settlement, settings }: Lottery): CallBinding[] {
+export function lotteryRoutes(lottery: Lottery): CallBinding[] {
+  const { lobby, tickets, chases, settlement, settings } = lottery;
   return [
     handle(l.vnGameMenu, ({ language }) => lobby.vnMenu(language)),
     handle(l.vnRecentMenu, ({ member, language }) => lobby.recent(member.id, language)),
@@ -48,8 +49,9 @@ export function lotteryRoutes({ lobby, tickets, chases, settlement, settings }: 
       chases.stop(brand, member, language, params.chaseNo),
     ),
 
-    handle(l.opsOdds, ({ brand }) => lobby.opsOdds(brand)),
-    handle(l.opsSaveOdds, async ({ brand, operator, params, body }) => {
+    handle(l.opsOdds, async ({ query }) => lobby.opsOdds(await lottery.brand(query.merchant))),
+    handle(l.opsSaveOdds, async ({ operator, params, query, body }) => {
+      const brand = await lottery.brand(query.merchant);
       const odds: Record<string, number> = {};
       for (const [key, text] of Object.entries(body.odds)) {
         const value = oddsFromText(text);

@@ -4,6 +4,7 @@ import {
   AlertsReply,
   DrawParams,
   OddsGameParams,
+  OpsBrandQuery,
   OpsOddsReply,
   SaveOddsBody,
   SaveOddsReply,
@@ -11,7 +12,7 @@ import {
   VoidDrawReply,
 } from "../../lottery.js";
 
-/** The back office's lottery calls, for the brand of the Merchant header. */
+/** The back office's lottery calls; odds are a brand's (the `merchant` query, else the default brand). */
 const ops = {
   module: null,
   access: "operator",
@@ -25,9 +26,10 @@ export const opsOdds = defineCall({
   method: "GET",
   path: "/ops/lottery/odds",
   idempotent: false,
-  summary: "Every odds entry of the brand's lottery tables with its exact return, and the brand's maximum",
+  summary: "Every odds entry of a brand's lottery tables with its exact return, and the brand's maximum",
+  query: OpsBrandQuery,
   reply: OpsOddsReply,
-  errors: [],
+  errors: ["merchant.unknown"],
 });
 
 export const opsSaveOdds = defineCall({
@@ -37,9 +39,16 @@ export const opsSaveOdds = defineCall({
   idempotent: false,
   summary: "Save a brand's odds table; refused, naming the entry, when one returns above the maximum",
   params: OddsGameParams,
+  query: OpsBrandQuery,
   body: SaveOddsBody,
   reply: SaveOddsReply,
-  errors: ["lottery.odds.missing", "lottery.odds.unknown", "lottery.odds.invalid", "lottery.odds.rtp"],
+  errors: [
+    "merchant.unknown",
+    "lottery.odds.missing",
+    "lottery.odds.unknown",
+    "lottery.odds.invalid",
+    "lottery.odds.rtp",
+  ],
 });
 
 export const opsAlerts = defineCall({
