@@ -124,6 +124,9 @@ export async function runLotteryBench(log: (line: string) => void = console.log)
   const t = { app, pool, config, databaseUrl, close: async () => {} } as TestApp;
   const lottery = lotteryOn(pool, config, app.log);
   const figures: Figure[] = [];
+  // The machine's load (1-minute average) at start and end: on a shared machine every figure
+  // moves with it, the ratios to the ledger debit of the same run much less.
+  const loadAtStart = os.loadavg()[0]!;
   try {
     await lottery.draws.createAhead();
     const drawId = (await lottery.lobby.openDraws("vn-north", 1, "EN")).draws[0]!.drawId;
@@ -316,6 +319,7 @@ export async function runLotteryBench(log: (line: string) => void = console.log)
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? "unknown",
     node: process.version,
+    loadAverage: { start: round2(loadAtStart), end: round2(os.loadavg()[0]!) },
     figures,
   };
   await mkdir(path.join(here, "results"), { recursive: true });
