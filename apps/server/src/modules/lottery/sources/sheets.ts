@@ -114,7 +114,20 @@ export function checkedSheet(
   }
 }
 
-/** One string per result: equal sheets (in canonical form) give equal strings. */
-export function sheetFingerprint(sheet: ResultSheet): string {
-  return JSON.stringify(sheet);
+/**
+ * One string per result: equal sheets give equal strings, whatever the order of their keys (a
+ * sheet read back from jsonb has its keys reordered); lists keep their order, which is meaningful.
+ */
+export function sheetFingerprint(sheet: ResultSheet | unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === "object")
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      );
+    return value;
+  };
+  return JSON.stringify(canonical(sheet));
 }
