@@ -274,9 +274,8 @@ describe("VN and SEA results from two agreeing feeds", () => {
     const id = await insertDraw("vn-south", southDraw());
     const player = await registerPlayer(t);
     await fund(t, player.id, 10_000n);
-    const first = (published(id) as { sheet: { prizes: { special: string[] } } }).sheet.prizes.special[0]!;
-    const corrected = (published(id, "correction") as { sheet: { prizes: { special: string[] } } }).sheet
-      .prizes.special[0]!;
+    const first = specialOf(id);
+    const corrected = specialOf(id, "correction");
     expect(first.slice(-2)).not.toBe(corrected.slice(-2));
     await bet(player, "vn-south", id, [
       { betType: "de", numbers: [first.slice(-2)], stake: "1.00" },
