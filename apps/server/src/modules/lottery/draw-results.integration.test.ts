@@ -7,7 +7,6 @@ import {
   type ScheduledDraw,
   THAI_CALENDAR,
   VN_SOUTH_CALENDAR,
-  verifyDraw,
 } from "@jogada/games";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { feedDrawOf, sheetOf } from "../../../../sandbox/src/partners/results-feed/sheets.js";
@@ -17,6 +16,7 @@ import { type RunningLotterySources, startLotterySources } from "../../../test/l
 import { registerPlayer, type TestPlayer } from "../../../test/players.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { verifyLedger } from "../ledger/verify.js";
+import { checkPublishedDraw } from "./draw-results-verify.js";
 import type { Lottery } from "./index.js";
 import { HttpResultFeed } from "./sources/http-result-feed.js";
 import { drawKeyOf } from "./sources/sheets.js";
@@ -335,19 +335,23 @@ describe("fast draws from the beacon", () => {
       .value;
     expect(verification.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(verification.beacon.signature).toMatch(/^[0-9a-f]{96}$/);
-    const check = verifyDraw(
-      {
-        game: "5d",
-        drawId,
-        seedHash: verification.seedHash,
-        closeAt: Date.parse(verification.closeAt),
-        merkleRoot: verification.merkleRoot,
-        beacon: verification.beacon,
-        numbers: verification.result.numbers,
-      },
-      { seed: verification.seed },
+    const tickets = await t.pool.query<{
+      ticketId: string;
+      betType: string;
+      selection: string;
+      stakeMinor: string;
+    }>(
+      `select ticket_no as "ticketId", bet_type as "betType", selection, stake::text as "stakeMinor"
+         from lottery_tickets where draw_id = $1`,
+      [drawId],
     );
-    expect(check).toEqual({ ok: true });
+    const chain = { chainHash: t.config.BEACON_CHAIN_HASH, publicKey: t.config.BEACON_PUBLIC_KEY };
+    const published = { ...verification, tickets: tickets.rows.map((r) => ({ ...r, drawId })) };
+    expect(await checkPublishedDraw(published, chain)).toMatchObject({ ok: true });
+    const otherStake = published.tickets.map((r: object) => ({ ...r, stakeMinor: "1" }));
+    expect(await checkPublishedDraw({ ...published, tickets: otherStake }, chain)).toMatchObject({
+      ok: false,
+    });
   });
 
   it("never draws from a round with a bad signature: waiting with a 'beacon' alert until a verified one", async () => {
