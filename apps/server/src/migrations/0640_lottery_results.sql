@@ -9,5 +9,4 @@ create table lottery_draw_results (
   primary key (draw_id, revision)
 );
 
--- One open alert per draw and kind: a repeated finding updates its detail instead of piling up.
-create unique index lottery_alerts_open_kind_idx on lottery_alerts (draw_id, kind) where resolved_at is null;
+create index lottery_alerts_draw_kind_idx on lottery_alerts (draw_id, kind) where resolved_at is null;

@@ -124,6 +124,7 @@ export class FastDrawResults {
 
   private async report(draw: results.DueDraw, detail: string): Promise<void> {
     const waiting = await withTransaction(this.ctx.pool, async (tx) => {
+      await results.lockDraw(tx, draw.id);
       await results.raiseAlert(tx, draw.id, "beacon", detail);
       return results.markWaiting(tx, draw.id);
     });
