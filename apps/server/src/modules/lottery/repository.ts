@@ -78,14 +78,14 @@ export interface NewDraw {
   seedHash: string | null;
 }
 
-/** Inserts draws not yet known; returns the ids created. */
+/** Inserts draws not yet known (another run may be creating the same ones); returns the ids created. */
 export async function insertDraws(db: Queryable, draws: NewDraw[]): Promise<string[]> {
   if (draws.length === 0) return [];
   const result = await db.query<{ id: string }>(
     `insert into lottery_draws (id, game_code, numero, station_code, station_name, draw_at, close_at, seed, seed_hash)
      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[],
                           $7::timestamptz[], $8::text[], $9::text[])
-     on conflict (id) do nothing
+     on conflict do nothing
      returning id`,
     [
       draws.map((d) => d.id),
@@ -370,14 +370,6 @@ export async function releaseLiability(
     );
 }
 
-export async function ticketsOfSlip(db: Queryable, slipNo: string): Promise<TicketRow[]> {
-  const result = await db.query<TicketRow>(
-    `select ${TICKET_COLUMNS} from ${TICKET_FROM} where t.slip_no = $1 order by t.id`,
-    [slipNo],
-  );
-  return result.rows;
-}
-
 export async function ticket(
   db: Queryable,
   ticketNo: string,
@@ -457,12 +449,13 @@ export async function ticketsToSettle(
   drawId: string,
   revision: number,
   limit: number,
+  share: { part: number; parts: number } = { part: 0, parts: 1 },
 ): Promise<TicketRow[]> {
   const result = await db.query<TicketRow>(
     `select ${TICKET_COLUMNS} from ${TICKET_FROM}
-      where t.draw_id = $1 and t.status <> 'refunded' and t.settled_revision < $2
+      where t.draw_id = $1 and t.status <> 'refunded' and t.settled_revision < $2 and t.member_id % $4 = $5
       order by t.id limit $3 for update of t skip locked`,
-    [drawId, revision, limit],
+    [drawId, revision, limit, share.parts, share.part],
   );
   return result.rows;
 }
@@ -753,4 +746,17 @@ export async function alerts(
     [limit, offset],
   );
   return { rows: rows.rows, total: Number(total.rows[0]!.n) };
+}
+
+export async function insertAlert(
+  db: Queryable,
+  drawId: string | null,
+  kind: "disagree" | "missing" | "invalid" | "late" | "correction" | "beacon",
+  detail: string,
+): Promise<void> {
+  await db.query("insert into lottery_alerts (draw_id, kind, detail) values ($1, $2, $3)", [
+    drawId,
+    kind,
+    detail,
+  ]);
 }
