@@ -75,18 +75,29 @@ export async function lockDraw(db: Queryable, id: string): Promise<DueDraw | und
   return result.rows[0];
 }
 
-/** Raises an alert, or refreshes the detail of the open one of that kind. */
+/**
+ * Raises an alert, or refreshes the detail of the open one of that kind, so a finding repeated on
+ * every read does not pile up. Callers hold the draw's row lock, so two runs cannot both insert.
+ */
 export async function raiseAlert(
   db: Queryable,
   drawId: string,
   kind: AlertKind,
   detail: string,
 ): Promise<void> {
-  await db.query(
-    `insert into lottery_alerts (draw_id, kind, detail) values ($1, $2, $3)
-     on conflict (draw_id, kind) where resolved_at is null do update set detail = excluded.detail`,
-    [drawId, kind, detail.slice(0, 2000)],
+  const text = detail.slice(0, 2000);
+  const updated = await db.query(
+    `update lottery_alerts set detail = $3
+      where id = (select id from lottery_alerts where draw_id = $1 and kind = $2 and resolved_at is null
+                   order by id desc limit 1)`,
+    [drawId, kind, text],
   );
+  if ((updated.rowCount ?? 0) === 0)
+    await db.query("insert into lottery_alerts (draw_id, kind, detail) values ($1, $2, $3)", [
+      drawId,
+      kind,
+      text,
+    ]);
 }
 
 /** Closes the open alerts of these kinds on a draw (the condition they reported is over). */
