@@ -1,10 +1,10 @@
 import {
+  beaconRoundAfter,
   buildTicketTree,
   deriveDraw,
   inclusionProof,
   newDrawSeed,
   seedCommitment,
-  beaconRoundAfter,
   type TicketLeaf,
 } from "@jogada/games";
 import { describe, expect, it } from "vitest";

@@ -172,8 +172,10 @@ export function lineOdds(
 
 /** What the ticket wins if one of its lines hits once: the best line's stake x odds. */
 export function bestWinPerHit(stakeMinor: bigint, odds: number[]): bigint {
-  return odds.reduce((best, o) => {
+  let best = 0n;
+  for (const o of odds) {
     const win = lineWin(stakeMinor, o, 1);
-    return win > best ? win : best;
-  }, 0n);
+    if (win > best) best = win;
+  }
+  return best;
 }
