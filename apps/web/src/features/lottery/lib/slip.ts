@@ -179,3 +179,24 @@ export function bestWinPerHit(stakeMinor: bigint, odds: number[]): bigint {
   }
   return best;
 }
+
+/** A bet line as the server takes it: the rules' numbers, or a fast pick written as digits. */
+export interface WireLine {
+  betType: string;
+  numbers: string[];
+  stake: string;
+}
+
+/**
+ * The slip as the server's lines: one line for a draw lottery's numbers (the server makes one
+ * ticket of it), one per pick for fast games. A pick with nothing to choose (big, dragon ...) is
+ * written with the bet type as its one word.
+ */
+export function wireLines(bet: SlipBet, stake: string): WireLine[] {
+  if (bet.kind === "numbers") return [{ betType: bet.betType, numbers: bet.numbers, stake }];
+  return bet.picks.map((pick) => ({
+    betType: bet.betType,
+    numbers: pick.length ? pick.map(String) : [bet.betType],
+    stake,
+  }));
+}

@@ -1,0 +1,5 @@
+import { LobbyPage } from "./LobbyPage";
+
+export default function ElottPage() {
+  return <LobbyPage route="elott" />;
+}

@@ -1,0 +1,5 @@
+import { LobbyPage } from "./LobbyPage";
+
+export default function SeaLotteryPage() {
+  return <LobbyPage route="seaLottery" />;
+}

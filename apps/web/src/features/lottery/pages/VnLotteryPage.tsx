@@ -1,0 +1,5 @@
+import { LobbyPage } from "./LobbyPage";
+
+export default function VnLotteryPage() {
+  return <LobbyPage route="vnlottery" />;
+}
