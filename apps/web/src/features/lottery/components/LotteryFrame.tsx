@@ -65,7 +65,7 @@ export function ChipRow({ label, children }: { label: string; children: ReactNod
   return (
     <fieldset className="-mx-3 min-w-0 overflow-x-auto px-3 [scrollbar-width:none]">
       <legend className="sr-only">{label}</legend>
-      <div className="flex w-max gap-2 pb-1">{children}</div>
+      <div className="flex w-max gap-2 pb-1 md:w-auto md:flex-wrap">{children}</div>
     </fieldset>
   );
 }
