@@ -131,6 +131,30 @@ const EnvSchema = z.object({
     .default("1000.00"),
   /** An unfinished Mines round idle this long is cashed out at its current multiplier. */
   BGS_ROUND_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
+  /** Lotteries: stake limits per bet line and the liability per number per draw (major units), per brand unless lottery_limits says otherwise. */
+  LOTTERY_MIN_STAKE: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,4})?$/)
+    .default("1.00"),
+  LOTTERY_MAX_STAKE: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,4})?$/)
+    .default("10000.00"),
+  LOTTERY_MAX_LIABILITY: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,4})?$/)
+    .default("2000000.00"),
+  /** The highest return an odds table entry may have (0.995 = 99.5%). */
+  LOTTERY_MAX_RTP: z.coerce.number().gt(0).max(1).default(0.995),
+  /** Prize group of the fast games: every bet returns series / 2000. */
+  LOTTERY_SERIES: z.coerce.number().int().min(1700).max(1980).default(1960),
+  /** Draws created ahead: fast games this many minutes, the others this many days. */
+  LOTTERY_FAST_AHEAD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  LOTTERY_AHEAD_DAYS: z.coerce.number().int().min(1).max(60).default(8),
+  /** Seconds between runs of the lottery jobs (draw creation and closing, settlement, chases). */
+  LOTTERY_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Tickets settled or refunded per transaction. */
+  LOTTERY_SETTLE_BATCH: z.coerce.number().int().min(1).max(100_000).default(2000),
   /** Shared crash rounds: on (false in tests that drive rounds by hand), betting and pause times. */
   CRASH_ENABLED: bool.default(true),
   CRASH_BETTING_SECONDS: z.coerce.number().min(1).max(120).default(7),

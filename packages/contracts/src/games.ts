@@ -213,6 +213,15 @@ export const LaunchGameBody = z
     merchantCode: z.string().max(40).optional(),
     language: z.string().max(5).optional(),
     backUrl: z.string().max(300).optional(),
+    /** Lottery launches (SPEC §3): the game to open, betting or lobby view, prize mode, device. */
+    lottoGameCode: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,31}$/)
+      .optional(),
+    lottoView: z.enum(["betting", "lobby"]).optional(),
+    lottoPrizeMode: z.string().max(10).optional(),
+    playType: z.string().max(24).optional(),
+    device: z.string().max(10).optional(),
   })
   .refine((body) => [body.nodeId, body.gameId, body.roomId, body.vassalage].some((v) => v !== undefined), {
     message: "nodeId, gameId, roomId or vassalage is required",
@@ -230,6 +239,19 @@ export const LaunchGameValue = z.object({
   gameName: z.string(),
   vassalage: z.string(),
   demo: z.boolean(),
+  /** Lottery vendors (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT): the lottery launch payload; game_url is the site's page. */
+  lotto: z
+    .object({
+      lottoArea: z.string(),
+      launchMode: z.string(),
+      lottoPrizeMode: z.string(),
+      lottoGameCode: z.string(),
+      lottoView: z.enum(["betting", "lobby"]),
+      device: z.string(),
+      backUrl: z.string(),
+      language: z.string(),
+    })
+    .optional(),
 });
 export type LaunchGameValue = z.infer<typeof LaunchGameValue>;
 export const LaunchGameReply = ok(LaunchGameValue);

@@ -13,6 +13,7 @@ export * from "./games-aggregator.js";
 export * from "./house-games.js";
 export * from "./jobs.js";
 export * from "./language.js";
+export * from "./lottery.js";
 export * from "./member.js";
 export * from "./modules.js";
 export * from "./money.js";

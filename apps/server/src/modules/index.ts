@@ -15,6 +15,7 @@ import { gamesRoutes } from "./games/routes.js";
 import { SeamlessWallet } from "./games/seamless-service.js";
 import { seamlessWalletRoutes } from "./games/wallet-routes.js";
 import { createHouseGames, houseGamesJobs, houseGamesPlugin, houseGamesRoutes } from "./house-games/index.js";
+import { createLottery, lotteryJobs, lotteryRoutes } from "./lottery/index.js";
 import { memberRoutes } from "./members/routes.js";
 import { operatorRoutes } from "./operators/routes.js";
 import { siteRoutes } from "./site/routes.js";
@@ -31,6 +32,8 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   const houseGames = createHouseGames(ctx);
   await app.register(houseGamesPlugin, { ctx, houseGames });
   ctx.jobs.register(houseGamesJobs(ctx, houseGames));
+  const lottery = createLottery(ctx);
+  ctx.jobs.register(lotteryJobs(ctx, lottery));
   const cashier = createCashier(ctx, ctx.members);
   ctx.jobs.register(cashierJobs(ctx, cashier));
   const bindings: CallBinding[] = [
@@ -42,6 +45,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...seamlessWalletRoutes(new SeamlessWallet(ctx)),
     ...walletRoutes(ctx, ctx.members),
     ...houseGamesRoutes(houseGames),
+    ...lotteryRoutes(lottery),
     ...cashierRoutes(ctx, cashier),
     ...operatorRoutes(ctx, cashier),
   ];

@@ -10,12 +10,16 @@ import { Redis } from "ioredis";
  */
 export interface EventBus {
   publish(memberId: number | string, event: RealtimeEvent): Promise<void>;
+  /** Publishes to every open socket (draw status changes): the same path as `publish`. */
+  broadcast(event: RealtimeEvent): Promise<void>;
   /** Calls `handler` for every event of this member; returns the unsubscribe function. */
   subscribe(memberId: number | string, handler: (event: RealtimeEvent) => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = "jogada:events";
+/** The subscription key every socket listens on besides its member's. */
+export const EVERYONE = "*";
 
 interface Envelope {
   memberId: string;
@@ -42,6 +46,9 @@ export class InProcessEventBus implements EventBus {
   private readonly local = new LocalFanOut();
   async publish(memberId: number | string, event: RealtimeEvent): Promise<void> {
     this.local.deliver({ memberId: String(memberId), event });
+  }
+  broadcast(event: RealtimeEvent): Promise<void> {
+    return this.publish(EVERYONE, event);
   }
   subscribe(memberId: number | string, handler: (event: RealtimeEvent) => void): () => void {
     return this.local.subscribe(memberId, handler);
@@ -73,6 +80,10 @@ export class RedisEventBus implements EventBus {
   async publish(memberId: number | string, event: RealtimeEvent): Promise<void> {
     await this.ready;
     await this.publisher.publish(CHANNEL, JSON.stringify({ memberId: String(memberId), event }));
+  }
+
+  broadcast(event: RealtimeEvent): Promise<void> {
+    return this.publish(EVERYONE, event);
   }
 
   subscribe(memberId: number | string, handler: (event: RealtimeEvent) => void): () => void {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import type { SessionResolver } from "./auth.js";
-import type { EventBus } from "./events.js";
+import { EVERYONE, type EventBus } from "./events.js";
 
 /** The first message a tab sends on /ws: browsers cannot set headers on a WebSocket. */
 const Hello = z.object({
@@ -49,9 +49,15 @@ export const realtime = fp(
           socket.close(4401, "login required");
           return;
         }
-        unsubscribe = options.events.subscribe(member.id, (event) => {
+        const send = (event: unknown) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-        });
+        };
+        const own = options.events.subscribe(member.id, send);
+        const everyone = options.events.subscribe(EVERYONE, send);
+        unsubscribe = () => {
+          own();
+          everyone();
+        };
         socket.send(JSON.stringify({ type: "ready" }));
       });
 

@@ -4,13 +4,25 @@ import * as cashier from "./cashier/index.js";
 import * as content from "./content/index.js";
 import * as games from "./games/index.js";
 import * as houseGames from "./house-games/index.js";
+import * as lottery from "./lottery/index.js";
 import * as members from "./members/index.js";
 import * as operators from "./operators/index.js";
 import * as site from "./site/index.js";
 import * as wallet from "./wallet/index.js";
 
 /** Every call of the API, by domain: `calls.cashier.createDeposit`. */
-export const calls = { auth, cashier, content, games, houseGames, members, operators, site, wallet } as const;
+export const calls = {
+  auth,
+  cashier,
+  content,
+  games,
+  houseGames,
+  lottery,
+  members,
+  operators,
+  site,
+  wallet,
+} as const;
 
 /** Every call, flat (route registration checks, the OpenAPI document). */
 export const ALL_CALLS: readonly AnyCall[] = Object.values(calls).flatMap(

@@ -3,6 +3,7 @@ import { authErrors } from "./auth.js";
 import { commonErrors } from "./common.js";
 import { gamesErrors } from "./games.js";
 import { houseGamesErrors } from "./house-games.js";
+import { lotteryErrors } from "./lottery.js";
 import type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 import { walletErrors } from "./wallet.js";
 
@@ -17,6 +18,7 @@ export const ERRORS = {
   ...authErrors,
   ...gamesErrors,
   ...houseGamesErrors,
+  ...lotteryErrors,
   ...walletErrors,
 } as const satisfies ErrorCatalogue;
 

@@ -4,6 +4,7 @@ import type { AuthenticatedMember } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import type { LoadedBrand } from "../brand/service.js";
+import { isLotteryVendor, lotteryLaunch } from "../lottery/index.js";
 import { type AggregatorClient, AggregatorRefused } from "./aggregator-client.js";
 import * as catalogue from "./catalogue-repository.js";
 import { toGameItem } from "./catalogue-service.js";
@@ -52,6 +53,11 @@ export class LaunchService {
           value: { suggestions: others.map((row) => toGameItem(row, brand.config.esports)) },
         },
       );
+    }
+    // Lotteries are the house's own pages: no partner session, no money moved at launch.
+    if (isLotteryVendor(game.vendor_code)) {
+      await players.touchRecent(this.ctx.pool, member.id, game.id);
+      return lotteryLaunch(game, body, language, this.ctx.config.PUBLIC_URL);
     }
     // Trial accounts only ever play with play money; real accounts choose (accountType 0 = demo).
     const demo = member.isTrial || body.accountType === 0;

@@ -1,0 +1,41 @@
+import type { AppContext } from "../../platform/context.js";
+import { LotteryCatalogue } from "./catalogue.js";
+import { ChaseService } from "./chase-service.js";
+import { DrawService } from "./draws-service.js";
+import { LobbyService } from "./lobby-service.js";
+import { LotterySettings } from "./settings.js";
+import { Settlement } from "./settlement.js";
+import { TicketService } from "./tickets-service.js";
+
+export { lotteryJobs } from "./jobs.js";
+export { isLotteryVendor, lotteryLaunch } from "./launch.js";
+export { storeResult } from "./repository.js";
+export { lotteryRoutes } from "./routes.js";
+export type { StoredResult } from "./rules.js";
+
+/** The lottery module's services; other modules (the results ingestion) use settlement and draws. */
+export interface Lottery {
+  catalogue: LotteryCatalogue;
+  settings: LotterySettings;
+  lobby: LobbyService;
+  tickets: TicketService;
+  chases: ChaseService;
+  draws: DrawService;
+  /** settleDraw(drawId) and voidDraw(drawId, reason). */
+  settlement: Settlement;
+}
+
+export function createLottery(ctx: AppContext): Lottery {
+  const catalogue = new LotteryCatalogue(ctx.pool);
+  const settings = new LotterySettings(ctx.pool, ctx.config);
+  const tickets = new TicketService(ctx, catalogue, settings);
+  return {
+    catalogue,
+    settings,
+    lobby: new LobbyService(ctx, catalogue, settings),
+    tickets,
+    chases: new ChaseService(ctx, catalogue, tickets),
+    draws: new DrawService(ctx, catalogue),
+    settlement: new Settlement(ctx, catalogue, tickets.money),
+  };
+}

@@ -1,0 +1,131 @@
+import type { AppContext } from "../../platform/context.js";
+import type { Queryable } from "../../platform/db.js";
+import type { AccountRef } from "../ledger/types.js";
+
+/**
+ * Every movement of a ticket's money, through the ledger. References derive from the ticket (or
+ * slip) and the result revision, so nothing is ever debited, paid, reversed or refunded twice.
+ */
+export interface TicketAccounts {
+  player: AccountRef;
+  house: AccountRef;
+  currency: string;
+}
+
+export function accountsOf(
+  memberId: number | string,
+  merchant: string,
+  vendor: string,
+  currency: string,
+): TicketAccounts {
+  return {
+    player: { owner: "player", memberId, wallet: "main" },
+    house: { owner: "house", merchant, kind: "house_vendor", code: vendor },
+    currency,
+  };
+}
+
+export class LotteryMoney {
+  constructor(private readonly ctx: Pick<AppContext, "ledger">) {}
+
+  prepare(a: TicketAccounts): Promise<void> {
+    return this.ctx.ledger.prepare({ from: a.player, to: a.house, currency: a.currency });
+  }
+
+  /** Debits a slip's cost; returns the available balance after. */
+  async stake(
+    tx: Queryable,
+    a: TicketAccounts,
+    slipNo: string,
+    amount: bigint,
+    meta: Record<string, unknown>,
+  ) {
+    const result = await this.ctx.ledger.transfer(
+      {
+        from: a.player,
+        to: a.house,
+        amount,
+        currency: a.currency,
+        reference: `lottery:bet:${slipNo}`,
+        kind: "bet",
+        meta,
+      },
+      tx,
+    );
+    return result.from?.available ?? 0n;
+  }
+
+  async pay(
+    tx: Queryable,
+    a: TicketAccounts,
+    ticketNo: string,
+    revision: number,
+    amount: bigint,
+    meta: Record<string, unknown>,
+  ) {
+    if (amount <= 0n) return;
+    await this.ctx.ledger.transfer(
+      {
+        from: a.house,
+        to: a.player,
+        amount,
+        currency: a.currency,
+        reference: `lottery:win:${ticketNo}:${revision}`,
+        kind: "win",
+        meta,
+      },
+      tx,
+    );
+  }
+
+  /** Takes back the win paid at an earlier revision (a corrected result). */
+  async reverse(
+    tx: Queryable,
+    a: TicketAccounts,
+    ticketNo: string,
+    revision: number,
+    amount: bigint,
+    meta: Record<string, unknown>,
+  ) {
+    if (amount <= 0n) return;
+    await this.ctx.ledger.transfer(
+      {
+        from: a.player,
+        to: a.house,
+        amount,
+        currency: a.currency,
+        reference: `lottery:unwin:${ticketNo}:${revision}`,
+        kind: "win.reversal",
+        meta,
+      },
+      tx,
+    );
+  }
+
+  /** Gives a ticket's cost back (cancelled, or its draw voided); returns the available balance after. */
+  async refund(
+    tx: Queryable,
+    a: TicketAccounts,
+    ticketNo: string,
+    amount: bigint,
+    meta: Record<string, unknown>,
+  ) {
+    const result = await this.ctx.ledger.transfer(
+      {
+        from: a.house,
+        to: a.player,
+        amount,
+        currency: a.currency,
+        reference: `lottery:refund:${ticketNo}`,
+        kind: "rollback",
+        meta,
+      },
+      tx,
+    );
+    return result.to?.available ?? 0n;
+  }
+
+  async available(a: TicketAccounts, tx?: Queryable): Promise<bigint> {
+    return (await this.ctx.ledger.balanceOf(a.player, a.currency, tx)).available;
+  }
+}

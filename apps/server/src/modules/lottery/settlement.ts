@@ -1,0 +1,149 @@
+import type { AppContext } from "../../platform/context.js";
+import { type Tx, withTransaction } from "../../platform/db.js";
+import { AppError } from "../../platform/errors.js";
+import type { LotteryCatalogue } from "./catalogue.js";
+import { publishBalance, publishDraw } from "./events.js";
+import { accountsOf, type LotteryMoney } from "./money.js";
+import * as repo from "./repository.js";
+import { settleTicket } from "./rules.js";
+
+export interface SettleOutcome {
+  drawId: string;
+  /** Tickets settled by this run. */
+  settled: number;
+  /** Every ticket is settled at the draw's revision and the draw is marked settled. */
+  done: boolean;
+}
+
+/**
+ * Settlement and voiding. Each batch of tickets is one transaction holding the tickets' new
+ * state and the ledger transfers it implies, so a crash loses at most a batch that then runs again;
+ * a ticket records the revision it was settled at, so a re-run never settles it twice. A corrected
+ * result (revision + 1) re-settles through a transfer taking back the old win and one paying the new.
+ */
+export class Settlement {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly catalogue: LotteryCatalogue,
+    private readonly money: LotteryMoney,
+  ) {}
+
+  /** Settles every ticket of a resulted draw at its current revision; safe to run again or at once elsewhere. */
+  async settleDraw(
+    drawId: string,
+    options: { batch?: number; workers?: number } = {},
+  ): Promise<SettleOutcome> {
+    const draw = await repo.draw(this.ctx.pool, drawId);
+    if (draw?.status !== "resulted" || !draw.result) return { drawId, settled: 0, done: false };
+    const game = await this.catalogue.find(draw.game_code);
+    if (!game) return { drawId, settled: 0, done: false };
+    const revision = draw.result_revision;
+    const result = draw.result;
+    const batch = options.batch ?? this.ctx.config.LOTTERY_SETTLE_BATCH;
+    const members = new Set<string>();
+    let settled = 0;
+    const worker = async () => {
+      for (;;) {
+        const count = await withTransaction(this.ctx.pool, async (tx) => {
+          // A correction stored meanwhile: leave the rest to the run of the new revision.
+          const now = await repo.draw(tx, drawId, "for share");
+          if (now?.result_revision !== revision || now.status !== "resulted") return 0;
+          const tickets = await repo.ticketsToSettle(tx, drawId, revision, batch);
+          const updates: Parameters<typeof repo.saveSettlements>[2] = [];
+          for (const t of tickets) {
+            const outcome = settleTicket(game, t, result);
+            const accounts = accountsOf(t.member_id, t.merchant_code, game.vendor_code, t.currency);
+            const meta = { game: game.code, drawId, ticketNo: t.ticket_no, revision };
+            if (t.settled_revision > 0 && BigInt(t.win) > 0n)
+              await this.money.reverse(tx, accounts, t.ticket_no, t.settled_revision, BigInt(t.win), meta);
+            await this.money.pay(tx, accounts, t.ticket_no, revision, outcome.winMinor, meta);
+            if (outcome.winMinor > 0n || t.settled_revision > 0) members.add(t.member_id);
+            updates.push({
+              id: t.id,
+              status: outcome.winMinor > 0n ? "won" : "lost",
+              win: outcome.winMinor,
+              lines: outcome.lines.map((l) => ({
+                selection: l.selection,
+                hits: l.hits,
+                win: l.winMinor.toString(),
+              })),
+            });
+          }
+          await repo.saveSettlements(tx, revision, updates);
+          return tickets.length;
+        });
+        settled += count;
+        if (count < batch) return;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.workers ?? 1) }, worker));
+    const done = await repo.markSettled(this.ctx.pool, drawId, revision);
+    if (done) await publishDraw(this.ctx, { gameCode: draw.game_code, drawId, status: "settled" });
+    for (const member of members) await publishBalance(this.ctx, member);
+    return { drawId, settled, done };
+  }
+
+  /** Settles every resulted draw (the settlement job). */
+  async settleDue(): Promise<SettleOutcome[]> {
+    const out: SettleOutcome[] = [];
+    for (const id of await repo.drawsToSettle(this.ctx.pool, 50))
+      out.push(await this.settleDraw(id, { workers: 2 }));
+    for (const id of await repo.voidedWithOpenTickets(this.ctx.pool, 50)) await this.refundAll(id, "voided");
+    return out;
+  }
+
+  /**
+   * Voids a draw and refunds every ticket on it, once: a win already paid is taken back first.
+   * Refused once the draw is settled. Safe to call again (refunds resume where they stopped).
+   */
+  async voidDraw(
+    drawId: string,
+    reason: string,
+  ): Promise<{ drawId: string; status: "voided"; refundedTickets: number }> {
+    const draw = await withTransaction(this.ctx.pool, async (tx) => {
+      const row = await repo.draw(tx, drawId, "for update");
+      if (!row) throw new AppError("lottery.draw.not.found");
+      if (row.status === "settled") throw new AppError("lottery.draw.not.voidable", { status: row.status });
+      if (row.status !== "voided") await repo.markVoided(tx, drawId, reason);
+      return row;
+    });
+    const refundedTickets = await this.refundAll(drawId, "voided");
+    if (draw.status !== "voided")
+      await publishDraw(this.ctx, { gameCode: draw.game_code, drawId, status: "voided" });
+    return { drawId, status: "voided", refundedTickets };
+  }
+
+  private async refundAll(drawId: string, reason: string): Promise<number> {
+    const batch = this.ctx.config.LOTTERY_SETTLE_BATCH;
+    const members = new Set<string>();
+    let refunded = 0;
+    for (;;) {
+      const count = await withTransaction(this.ctx.pool, (tx) =>
+        this.refundBatch(tx, drawId, reason, batch, members),
+      );
+      refunded += count;
+      if (count < batch) break;
+    }
+    for (const member of members) await publishBalance(this.ctx, member);
+    return refunded;
+  }
+
+  private async refundBatch(tx: Tx, drawId: string, reason: string, batch: number, members: Set<string>) {
+    const tickets = await repo.ticketsToRefund(tx, drawId, batch);
+    for (const t of tickets) {
+      const game = await this.catalogue.find(t.game_code);
+      const accounts = accountsOf(t.member_id, t.merchant_code, game?.vendor_code ?? "LOTT", t.currency);
+      const meta = { game: t.game_code, drawId, ticketNo: t.ticket_no, reason };
+      if (t.settled_revision > 0 && BigInt(t.win) > 0n)
+        await this.money.reverse(tx, accounts, t.ticket_no, t.settled_revision, BigInt(t.win), meta);
+      await this.money.refund(tx, accounts, t.ticket_no, BigInt(t.cost), meta);
+      members.add(t.member_id);
+    }
+    await repo.markRefunded(
+      tx,
+      tickets.map((t) => t.id),
+      reason,
+    );
+    return tickets.length;
+  }
+}
