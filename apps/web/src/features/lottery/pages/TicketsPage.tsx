@@ -1,4 +1,5 @@
 import { TICKET_STATUSES } from "@jogada/contracts";
+import { isVnBetType, VN_BET_SPECS } from "@jogada/games";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -49,6 +50,12 @@ export default function TicketsPage() {
   );
 }
 
+/** Fast picks, xiên and lô trượt are one line of several numbers; other bets a line per number. */
+function oneLine(gameCode: string, betType: string): boolean {
+  if (isFast(gameCode)) return true;
+  return isVnBetType(betType) && VN_BET_SPECS[betType].size !== undefined;
+}
+
 function TicketDetail({ ticketNo }: { ticketNo: string }) {
   const { t } = useTranslation("lottery");
   const format = useLotteryFormat();
@@ -59,6 +66,14 @@ function TicketDetail({ ticketNo }: { ticketNo: string }) {
   if (ticket.isError) return <p className="text-sm text-muted">{ticket.error.message}</p>;
   if (!ticket.data) return <Spinner className="grid min-h-40 place-items-center" />;
   const d = ticket.data;
+  // Before settlement the lines are what was bet: a fast pick is one line, other numbers one each.
+  const lines: { selection: string; hits: number | null; win: string | null }[] = d.lines.length
+    ? d.lines
+    : (oneLine(d.gameCode, d.betType) ? [d.numbers.join(",")] : d.numbers).map((selection) => ({
+        selection,
+        hits: null,
+        win: null,
+      }));
   const rows: [string, string][] = [
     [t("tickets.ticketNo"), d.ticketNo],
     [t("tickets.game"), d.gameName],
@@ -124,11 +139,13 @@ function TicketDetail({ ticketNo }: { ticketNo: string }) {
               </tr>
             </thead>
             <tbody data-testid="ticket-lines">
-              {d.lines.map((line) => (
+              {lines.map((line) => (
                 <tr key={line.selection} className="border-t border-line/60">
                   <td className="py-1.5 font-mono break-all text-white">{line.selection}</td>
-                  <td className="py-1.5 text-white">{line.hits}</td>
-                  <td className="py-1.5 text-right text-white tabular-nums">{format.money(line.win)}</td>
+                  <td className="py-1.5 text-white">{line.hits ?? "—"}</td>
+                  <td className="py-1.5 text-right text-white tabular-nums">
+                    {line.win === null ? "—" : format.money(line.win)}
+                  </td>
                 </tr>
               ))}
             </tbody>

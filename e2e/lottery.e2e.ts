@@ -1,0 +1,162 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
+import { createPool, type Pool } from "../apps/server/src/platform/db.js";
+import { launchBrowser, newPage } from "./support/browser.js";
+import { closeModalIfShown, PHONE, privateIp, shoot } from "./support/page.js";
+
+async function dismissPopups(page: Page): Promise<void> {
+  for (const id of ["notice-modal", "login-modal"]) await closeModalIfShown(page, id, 3000);
+}
+
+/** The page is no wider than the window: chip rows scroll and grids wrap instead. */
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const wide = await page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    return [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((el) => !el.closest("fieldset, nav, [data-scrolls]"))
+      .slice(0, 5)
+      .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`);
+  });
+  expect(wide).toEqual([]);
+}
+
+async function register(page: Page): Promise<string> {
+  const username = `l${randomBytes(4).toString("hex")}`;
+  await page.getByRole("button", { name: "Cadastrar" }).first().click();
+  await page.getByTestId("register-modal").waitFor();
+  await page.getByTestId("register-username").fill(username);
+  await page.getByTestId("register-password").fill("Secret123");
+  await page.getByTestId("register-confirmPassword").fill("Secret123");
+  await page
+    .getByTestId("register-mobileNum")
+    .fill(`119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
+  await page.getByTestId("register-submit").click();
+  await page.getByTestId("logged-in-bar").waitFor({ timeout: 30_000 });
+  return username;
+}
+
+describe("lotteries in the browser", () => {
+  let browser: Browser;
+  let pool: Pool;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    pool = createPool(inject("e2eDatabaseUrl"), 2);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await pool?.end();
+  });
+
+  it("bets on a VN lô and a fast game, lists and cancels tickets, and the balance follows", async () => {
+    const { context, page } = await newPage(browser, { forwardedFor: privateIp() });
+    await page.goto("/lottery");
+    await page.getByTestId("lottery-lobby-lottery").waitFor();
+    await dismissPopups(page);
+    // The menu groups: the three VN regions with their stations, the SEA lotteries, the fast games.
+    for (const group of ["vn-north", "vn-central", "vn-south", "sea", "fast"])
+      await page.getByTestId(`lottery-group-${group}`).waitFor();
+    await expect.poll(() => page.getByTestId("lottery-card-vn-south").innerText()).toMatch(/Fecha em \d/);
+    await shoot(page, "lottery-lobby-desktop");
+
+    const username = await register(page);
+    const member = await pool.query<{ id: string }>("select id from members where username = $1", [username]);
+    const memberId = Number(member.rows[0]!.id);
+    const ledger = new LedgerService(pool);
+    const wallet = { owner: "player", memberId, wallet: "main" } as const;
+    await ledger.transfer({
+      from: { owner: "house", merchant: "jogada", kind: "house_adjustment" },
+      to: wallet,
+      amount: 100_00n,
+      currency: "PHP",
+      reference: `e2e-lottery-fund:${username}`,
+      kind: "deposit",
+    });
+    const available = async () => Number((await ledger.balanceOf(wallet, "PHP")).available);
+
+    // VN South lô 2 số on 07 and 42: each line is priced on the 18 numbers of the sheet.
+    await page.goto("/lottery?gameCode=vn-south&playType=lo2");
+    await page.getByTestId("lottery-game-vn-south").waitFor();
+    await page.getByTestId("num-07").click();
+    await page.getByTestId("num-42").click();
+    await page.getByTestId("lottery-unit").fill("1");
+    await expect.poll(() => page.getByTestId("slip-lines").innerText()).toBe("2");
+    await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P 36,00");
+    await expect.poll(() => page.getByTestId("slip-odds").innerText()).toMatch(/^1 : \d/);
+    await page.getByTestId("slip-submit").click();
+    await expect
+      .poll(() => page.getByTestId("slip-success").innerText())
+      .toBe("Aposta registrada: 1 bilhete(s), P 36,00.");
+    await expect.poll(available).toBe(100_00 - 36_00);
+    await expect.poll(() => page.getByTestId("balance").innerText()).toBe("P 64,00");
+
+    // A number bet on ball 1 of the 5D drawn every five minutes, with the 2x multiplier.
+    await page.goto("/lottery?gameCode=5d-5&playType=position");
+    await page.getByTestId("lottery-game-5d-5").waitFor();
+    await page.getByTestId("pos-1").click();
+    await page.getByTestId("num-3").click();
+    await page.getByTestId("lottery-unit").fill("1");
+    await page.getByTestId("multiplier-2").click();
+    await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P 2,00");
+    await page.getByTestId("slip-submit").click();
+    await page.getByTestId("slip-success").waitFor();
+    await expect.poll(available).toBe(100_00 - 38_00);
+
+    // A bad slip is refused before it is sent, with the rules' reason.
+    await page.getByTestId("bet-type-group6").click();
+    await page.getByTestId("num-1").click();
+    await expect
+      .poll(() => page.getByTestId("slip-problem").innerText())
+      .toBe("A quantidade de números escolhidos não serve para esta aposta.");
+    await expect.poll(() => page.getByTestId("slip-submit").isDisabled()).toBe(true);
+
+    // My bets: both tickets, open; the VN one is cancelled and refunded.
+    await page.goto("/lottery/tickets");
+    await expect.poll(() => page.getByTestId("ticket-list").locator(":scope > li").count()).toBe(2);
+    const tickets = await pool.query<{ ticket_no: string; game_code: string; cost: string }>(
+      "select ticket_no, game_code, cost::text from lottery_tickets where member_id = $1 order by id",
+      [memberId],
+    );
+    expect(tickets.rows.map((t) => [t.game_code, t.cost])).toEqual([
+      ["vn-south", "3600"],
+      ["5d-5", "200"],
+    ]);
+    const vnTicket = page.getByTestId(`ticket-${tickets.rows[0]!.ticket_no}`);
+    expect(await vnTicket.getByTestId("ticket-status").innerText()).toBe("Em aberto");
+    await vnTicket.getByTestId("ticket-cancel").click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancelar aposta" }).click();
+    await expect.poll(() => vnTicket.getByTestId("ticket-status").innerText()).toBe("Reembolsado");
+    await expect.poll(available).toBe(100_00 - 2_00);
+    await expect.poll(() => page.getByTestId("balance").innerText()).toBe("P 98,00");
+
+    // The ticket's detail: its lines and the draw.
+    await page.goto(`/lottery/tickets?ticketNo=${tickets.rows[1]!.ticket_no}`);
+    await page.getByTestId("ticket-detail").waitFor();
+    expect(await page.getByTestId("ticket-lines").innerText()).toContain("1,3");
+    await shoot(page, "lottery-ticket-desktop");
+
+    // English, on a phone: the same pages fit the screen.
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => localStorage.setItem("lang", "EN"));
+    await page.goto("/lottery/tickets");
+    await expect.poll(() => page.getByTestId("ticket-list").locator(":scope > li").count()).toBe(2);
+    expect(await vnTicket.getByTestId("ticket-status").innerText()).toBe("Refunded");
+    await expectNoHorizontalOverflow(page);
+    await page.goto("/lottery?gameCode=vn-north&playType=lo2");
+    await page.getByTestId("lottery-game-vn-north").waitFor();
+    await page.getByTestId("num-07").click();
+    await expect.poll(() => page.getByTestId("slip-lines").innerText()).toBe("1");
+    expect(await page.getByTestId("slip-cost").innerText()).toBe("P 27.00");
+    expect(await page.getByText("Bet slip").count()).toBe(1);
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, "lottery-vn-phone-en");
+    await page.goto("/lottery");
+    await page.getByTestId("lottery-group-fast").waitFor();
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, "lottery-lobby-phone-en");
+    await context.close();
+  });
+});
