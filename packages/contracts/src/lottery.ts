@@ -191,8 +191,11 @@ export const GameOddsReply = ok(
 
 export const BetLine = z.object({
   betType: z.string().min(1).max(24),
-  /** The numbers (or words: big, small, odd, even) of the line; fast games: the pick, as digits. */
-  numbers: z.array(z.string().max(12)).min(1).max(100),
+  /**
+   * The numbers (or words: big, small, odd, even) of the line; fast games: the pick, as digits
+   * (empty for bets on the whole draw such as 5D sum_big).
+   */
+  numbers: z.array(z.string().max(12)).max(100),
   /** Stake per line (per point for VN lô), major units. */
   stake: MoneyString,
 });

@@ -27,15 +27,18 @@ export interface RoundRecordRow {
 }
 
 /**
- * Every round a player played: third-party rounds and the house's own games (their view has the
- * same shape), so the records and the winner board cover both.
+ * Every round a player played: third-party rounds, the house's own games and lottery tickets
+ * (their views have the same shape), so the records and the winner board cover all three.
  */
 export const ALL_ROUNDS = `(
   select id, round_id, member_id, merchant_code, game_id, vendor_code, demo, stake, win, refund, status,
          started_at, settled_at from game_rounds
   union all
   select id, round_id, member_id, merchant_code, game_id, vendor_code, demo, stake, win, refund, status,
-         started_at, settled_at from house_game_records)`;
+         started_at, settled_at from house_game_records
+  union all
+  select id, round_id, member_id, merchant_code, game_id, vendor_code, demo, stake, win, refund, status,
+         started_at, settled_at from lottery_records)`;
 
 /** Category as the player sees it: sports vendors listed as esports count as ESPORTS. */
 const CATEGORY = `case when g.game_type = 'SPORTS' and r.vendor_code = any($4::text[]) then 'ESPORTS' else g.game_type end`;
