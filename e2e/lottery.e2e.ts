@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import type { VnResultSheet } from "@jogada/games";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
+import { storeResult } from "../apps/server/src/modules/lottery/index.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, privateIp, shoot } from "./support/page.js";
@@ -21,6 +23,28 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
       .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`);
   });
   expect(wide).toEqual([]);
+}
+
+/** A South sheet (18 numbers) whose lô tails are the given two-digit numbers, then 90-99 as filler. */
+function southSheet(special: string, tails: string[]): VnResultSheet {
+  const shape: [keyof VnResultSheet["prizes"], number, number][] = [
+    ["first", 1, 5],
+    ["second", 1, 5],
+    ["third", 2, 5],
+    ["fourth", 7, 5],
+    ["fifth", 1, 4],
+    ["sixth", 3, 4],
+    ["seventh", 1, 3],
+    ["eighth", 1, 2],
+  ];
+  const queue = [...tails];
+  let filler = 0;
+  const prizes: VnResultSheet["prizes"] = { special: [special] };
+  for (const [prize, count, digits] of shape)
+    prizes[prize] = Array.from({ length: count }, () =>
+      (queue.shift() ?? String(90 + (filler++ % 10))).padStart(digits, "1"),
+    );
+  return { region: "south", prizes };
 }
 
 async function register(page: Page): Promise<string> {
@@ -51,7 +75,7 @@ describe("lotteries in the browser", () => {
     await pool?.end();
   });
 
-  it("bets on a VN lô and a fast game, lists and cancels tickets, and the balance follows", async () => {
+  it("bets on a VN lô and a fast game, cancels one, settles the other, and the balance and records follow", async () => {
     const { context, page } = await newPage(browser, { forwardedFor: privateIp() });
     await page.goto("/lottery");
     await page.getByTestId("lottery-lobby-lottery").waitFor();
@@ -113,37 +137,77 @@ describe("lotteries in the browser", () => {
       .toBe("A quantidade de números escolhidos não serve para esta aposta.");
     await expect.poll(() => page.getByTestId("slip-submit").isDisabled()).toBe(true);
 
-    // My bets: both tickets, open; the VN one is cancelled and refunded.
+    // My bets: both tickets, open; the 5D one is cancelled before its draw closes and refunded.
     await page.goto("/lottery/tickets");
     await expect.poll(() => page.getByTestId("ticket-list").locator(":scope > li").count()).toBe(2);
-    const tickets = await pool.query<{ ticket_no: string; game_code: string; cost: string }>(
-      "select ticket_no, game_code, cost::text from lottery_tickets where member_id = $1 order by id",
+    const tickets = await pool.query<{ ticket_no: string; game_code: string; cost: string; draw_id: string }>(
+      "select ticket_no, game_code, cost::text, draw_id from lottery_tickets where member_id = $1 order by id",
       [memberId],
     );
     expect(tickets.rows.map((t) => [t.game_code, t.cost])).toEqual([
       ["vn-south", "3600"],
       ["5d-5", "200"],
     ]);
-    const vnTicket = page.getByTestId(`ticket-${tickets.rows[0]!.ticket_no}`);
-    expect(await vnTicket.getByTestId("ticket-status").innerText()).toBe("Em aberto");
-    await vnTicket.getByTestId("ticket-cancel").click();
+    const [vn, fast] = tickets.rows as [(typeof tickets.rows)[0], (typeof tickets.rows)[0]];
+    const vnTicket = page.getByTestId(`ticket-${vn.ticket_no}`);
+    const fastTicket = page.getByTestId(`ticket-${fast.ticket_no}`);
+    expect(await fastTicket.getByTestId("ticket-status").innerText()).toBe("Em aberto");
+    expect(await fastTicket.innerText()).toContain("Bola 1: 3");
+    await fastTicket.getByTestId("ticket-cancel").click();
     await page.getByRole("dialog").getByRole("button", { name: "Cancelar aposta" }).click();
-    await expect.poll(() => vnTicket.getByTestId("ticket-status").innerText()).toBe("Reembolsado");
-    await expect.poll(available).toBe(100_00 - 2_00);
-    await expect.poll(() => page.getByTestId("balance").innerText()).toBe("P 98,00");
+    await expect.poll(() => fastTicket.getByTestId("ticket-status").innerText()).toBe("Reembolsado");
+    await expect.poll(available).toBe(100_00 - 36_00);
+    await expect.poll(() => page.getByTestId("balance").innerText()).toBe("P 64,00");
 
-    // The ticket's detail: its lines and the draw.
-    await page.goto(`/lottery/tickets?ticketNo=${tickets.rows[1]!.ticket_no}`);
+    // The VN draw: betting time over (the close job closes it), then its result sheet arrives
+    // with 07 drawn once and 42 not at all; the settlement job pays lô 07 once at the odds.
+    await pool.query("update lottery_draws set close_at = now() - interval '1 second' where id = $1", [
+      vn.draw_id,
+    ]);
+    await expect
+      .poll(
+        async () =>
+          (await pool.query("select status from lottery_draws where id = $1", [vn.draw_id])).rows[0]?.status,
+        { timeout: 20_000 },
+      )
+      .toBe("closed");
+    await storeResult(pool, vn.draw_id, { kind: "vn", sheet: southSheet("123456", ["07"]) });
+    await expect
+      .poll(() => vnTicket.getByTestId("ticket-status").innerText(), { timeout: 30_000 })
+      .toBe("Ganhou");
+    expect(await vnTicket.getByTestId("ticket-win").innerText()).toBe("Prêmio P 98,00");
+    await expect.poll(available).toBe(100_00 - 36_00 + 98_00);
+    await expect.poll(() => page.getByTestId("balance").innerText()).toBe("P 162,00");
+
+    // The ticket's detail: each line, its hits and win, and the draw's prize table.
+    await page.goto(`/lottery/tickets?ticketNo=${vn.ticket_no}`);
     await page.getByTestId("ticket-detail").waitFor();
-    expect(await page.getByTestId("ticket-lines").innerText()).toContain("1,3");
+    await expect.poll(() => page.getByTestId("ticket-lines").innerText()).toMatch(/07\s+1\s+P 98,00/);
+    expect(await page.getByTestId("ticket-lines").innerText()).toMatch(/42\s+0\s+P 0,00/);
+    expect(await page.getByTestId("vn-prize-table").innerText()).toMatch(
+      /Especial\s+123456\s+1º prêmio\s+11107/,
+    );
     await shoot(page, "lottery-ticket-desktop");
+
+    // The results page shows the sheet prize by prize.
+    await page.goto("/lottery/results?gameCode=vn-south");
+    await expect.poll(() => page.getByTestId("results-list").innerText()).toContain("123456");
+
+    // The member centre's betting record holds both tickets, the paid one with its win.
+    await page.getByTestId("account-menu").click();
+    await page.getByTestId("menu-bettingRecord").click();
+    await page.getByTestId("betting-record").waitFor();
+    await expect.poll(() => page.getByTestId("bet-record-row").count(), { timeout: 10_000 }).toBe(2);
+    expect(await page.getByTestId("betting-record").innerText()).toMatch(/36\.00\s+98\.00\s+62\.00\s+Ganhou/);
+    await page.keyboard.press("Escape");
 
     // English, on a phone: the same pages fit the screen.
     await page.setViewportSize(PHONE);
     await page.evaluate(() => localStorage.setItem("lang", "EN"));
     await page.goto("/lottery/tickets");
     await expect.poll(() => page.getByTestId("ticket-list").locator(":scope > li").count()).toBe(2);
-    expect(await vnTicket.getByTestId("ticket-status").innerText()).toBe("Refunded");
+    expect(await fastTicket.getByTestId("ticket-status").innerText()).toBe("Refunded");
+    expect(await vnTicket.getByTestId("ticket-status").innerText()).toBe("Won");
     await expectNoHorizontalOverflow(page);
     await page.goto("/lottery?gameCode=vn-north&playType=lo2");
     await page.getByTestId("lottery-game-vn-north").waitFor();

@@ -7,6 +7,7 @@ import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { Pagination } from "../../../shared/ui/Pagination";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { cancelTicket, type Ticket, useMyTickets, useRefreshLottery } from "../api/lottery-api";
+import { selectorOf } from "../lib/bet-forms";
 import { familyOf } from "../lib/catalogue";
 import { useLotteryFormat } from "../lib/money";
 
@@ -37,6 +38,28 @@ export function useBetTypeName() {
     return family
       ? t(`betTypes.${family}.${betType}` as "betTypes.vn.lo2", { defaultValue: betType })
       : betType;
+  };
+}
+
+/**
+ * A ticket's numbers as the player reads them: "Ball 1: 3" for a number on a ball or position,
+ * the ball alone for its big / small bets, words translated, other numbers as they are.
+ */
+export function useSelectionText() {
+  const { t } = useTranslation("lottery");
+  return (gameCode: string, betType: string, numbers: readonly string[]) => {
+    const family = familyOf(gameCode);
+    if (!family) return numbers.join(" ");
+    const selector = selectorOf(family, betType);
+    if (selector.kind === "posValue" && numbers.length === 2)
+      return `${t(`slip.${selector.positionLabel}`, { n: numbers[0] })}: ${numbers[1]}`;
+    if (selector.kind === "position")
+      return numbers.map((n) => t(`slip.${selector.positionLabel}`, { n })).join(" ");
+    if (selector.kind === "none")
+      return t(`betTypes.${family}.${betType}` as "betTypes.vn.lo2", { defaultValue: betType });
+    if (selector.kind === "words")
+      return numbers.map((w) => t(`words.${w as "big"}`, { defaultValue: w })).join(" ");
+    return numbers.join(" ");
   };
 }
 
@@ -76,6 +99,7 @@ export function TicketList({
   const { t } = useTranslation("lottery");
   const format = useLotteryFormat();
   const betTypeName = useBetTypeName();
+  const selectionText = useSelectionText();
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
   const cancel = useCancelTicket((text, ok) => setNotice({ text, ok }));
@@ -121,7 +145,9 @@ export function TicketList({
                 </Link>
                 <TicketStatus status={ticket.status} />
               </div>
-              <p className="mt-1 font-mono text-xs break-all text-white/90">{ticket.numbers.join(" ")}</p>
+              <p className="mt-1 font-mono text-xs break-all text-white/90">
+                {selectionText(ticket.gameCode, ticket.betType, ticket.numbers)}
+              </p>
               <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted">
                 <span>
                   {ticket.numero} · {t("tickets.cost")} {format.money(ticket.cost)}

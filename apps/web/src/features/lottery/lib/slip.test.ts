@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { betTypesOf, selectorOf } from "./bet-forms";
 import { randomSelection, shortcutNumbers } from "./quick-picks";
-import { EMPTY_SELECTION, slipBetOf, summarise } from "./slip";
+import { EMPTY_SELECTION, slipBetOf, summarise, wireLines } from "./slip";
 import { runChecks, type VerifyInput } from "./verify";
 
 describe("the slip", () => {
@@ -154,5 +154,20 @@ describe("the verify page's checks", () => {
       tickets: honest.tickets!.map((t) => ({ ...t, ticket: { ...t.ticket, stakeMinor: "201" } })),
     };
     expect(runChecks(otherStake).find((c) => c.name === "inclusion")?.ok).toBe(false);
+  });
+});
+
+describe("the slip's lines on the wire", () => {
+  it("sends one line of numbers for a draw lottery and one per pick for a fast game", () => {
+    const lo = slipBetOf("vn", "lo2", { ...EMPTY_SELECTION, numbers: [7, 42] });
+    expect(wireLines(lo, "1.00")).toEqual([{ betType: "lo2", numbers: ["07", "42"], stake: "1.00" }]);
+    const position = slipBetOf("5d", "position", { ...EMPTY_SELECTION, position: 1, numbers: [3, 8] });
+    expect(wireLines(position, "2.00")).toEqual([
+      { betType: "position", numbers: ["1", "3"], stake: "2.00" },
+      { betType: "position", numbers: ["1", "8"], stake: "2.00" },
+    ]);
+    expect(wireLines(slipBetOf("5d", "sum_big", EMPTY_SELECTION), "1.00")).toEqual([
+      { betType: "sum_big", numbers: [], stake: "1.00" },
+    ]);
   });
 });

@@ -189,14 +189,13 @@ export interface WireLine {
 
 /**
  * The slip as the server's lines: one line for a draw lottery's numbers (the server makes one
- * ticket of it), one per pick for fast games. A pick with nothing to choose (big, dragon ...) is
- * written with the bet type as its one word.
+ * ticket of it), one per pick for fast games (empty for bets on the whole draw: big, dragon ...).
  */
 export function wireLines(bet: SlipBet, stake: string): WireLine[] {
   if (bet.kind === "numbers") return [{ betType: bet.betType, numbers: bet.numbers, stake }];
   return bet.picks.map((pick) => ({
     betType: bet.betType,
-    numbers: pick.length ? pick.map(String) : [bet.betType],
+    numbers: pick.map(String),
     stake,
   }));
 }

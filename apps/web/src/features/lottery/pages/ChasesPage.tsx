@@ -7,7 +7,7 @@ import { Spinner } from "../../../shared/ui/Spinner";
 import { requireLogin } from "../../auth";
 import { stopChase, useMyChases, useRefreshLottery } from "../api/lottery-api";
 import { LotteryFrame, Panel } from "../components/LotteryFrame";
-import { useBetTypeName } from "../components/TicketList";
+import { useBetTypeName, useSelectionText } from "../components/TicketList";
 import { useLotteryFormat } from "../lib/money";
 
 /** /lottery/chases: my chases, their progress and wins; an active one can be stopped. */
@@ -16,6 +16,7 @@ export default function ChasesPage() {
   const { token } = useSession();
   const format = useLotteryFormat();
   const betTypeName = useBetTypeName();
+  const selectionText = useSelectionText();
   const refresh = useRefreshLottery();
   const [page, setPage] = useState(1);
   const chases = useMyChases(page);
@@ -51,7 +52,9 @@ export default function ChasesPage() {
                     {chase.lines.map((line, i) => (
                       <li key={i} className="break-all">
                         {betTypeName(chase.gameCode, line.betType)}:{" "}
-                        <span className="font-mono">{line.numbers.join(" ")}</span>
+                        <span className="font-mono">
+                          {selectionText(chase.gameCode, line.betType, line.numbers)}
+                        </span>
                       </li>
                     ))}
                   </ul>

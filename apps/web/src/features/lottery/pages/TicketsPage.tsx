@@ -10,7 +10,13 @@ import { requireLogin } from "../../auth";
 import { type Ticket, useTicket } from "../api/lottery-api";
 import { Chip, ChipRow, LotteryFrame, Panel } from "../components/LotteryFrame";
 import { ResultView } from "../components/ResultView";
-import { TicketList, TicketStatus, useBetTypeName, useCancelTicket } from "../components/TicketList";
+import {
+  TicketList,
+  TicketStatus,
+  useBetTypeName,
+  useCancelTicket,
+  useSelectionText,
+} from "../components/TicketList";
 import { isFast } from "../lib/catalogue";
 import { useLotteryFormat } from "../lib/money";
 
@@ -60,6 +66,7 @@ function TicketDetail({ ticketNo }: { ticketNo: string }) {
   const { t } = useTranslation("lottery");
   const format = useLotteryFormat();
   const betTypeName = useBetTypeName();
+  const selectionText = useSelectionText();
   const ticket = useTicket(ticketNo);
   const [notice, setNotice] = useState<string | null>(null);
   const cancel = useCancelTicket((text) => setNotice(text));
@@ -79,7 +86,7 @@ function TicketDetail({ ticketNo }: { ticketNo: string }) {
     [t("tickets.game"), d.gameName],
     [t("tickets.draw"), `${d.numero} · ${format.time(d.drawAt)}`],
     [t("tickets.betType"), betTypeName(d.gameCode, d.betType)],
-    [t("tickets.numbers"), d.numbers.join(" ")],
+    [t("tickets.numbers"), selectionText(d.gameCode, d.betType, d.numbers)],
     [t("tickets.stake"), format.money(d.stake)],
     [t("tickets.cost"), format.money(d.cost)],
     [
@@ -154,7 +161,7 @@ function TicketDetail({ ticketNo }: { ticketNo: string }) {
         <Panel>
           <h2 className="mb-2 text-base font-semibold text-white">{t("results.numbers")}</h2>
           <ResultView draw={d.draw} />
-          {isFast(d.gameCode) && (
+          {isFast(d.gameCode) && d.draw.numbers.length > 0 && (
             <Link
               to={`/lottery/verify?drawId=${encodeURIComponent(d.drawId)}&ticketNo=${d.ticketNo}`}
               className="mt-3 inline-block text-sm text-gold underline"
