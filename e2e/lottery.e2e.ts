@@ -201,11 +201,30 @@ describe("lotteries in the browser", () => {
     expect(await page.getByTestId("betting-record").innerText()).toMatch(/36\.00\s+98\.00\s+62\.00\s+Ganhou/);
     await page.keyboard.press("Escape");
 
+    // A chase: the same 5D bet on the next 3 draws, stopping after a win; the first draw's ticket
+    // is bought at once, then the chase is stopped from its list.
+    await page.goto("/lottery?gameCode=5d-5&playType=position");
+    await page.getByTestId("pos-1").click();
+    await page.getByTestId("num-3").click();
+    await page.getByTestId("chase-toggle").check();
+    await page.getByTestId("chase-draws").fill("3");
+    await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P 3,00");
+    await page.getByTestId("slip-submit").click();
+    await expect
+      .poll(() => page.getByTestId("slip-success").innerText())
+      .toMatch(/^Sequência C\w+ iniciada\.$/);
+    await expect.poll(available).toBe(100_00 - 36_00 + 98_00 - 1_00);
+    await page.getByTestId("lottery-tab-chases").click();
+    await expect.poll(() => page.getByTestId("chase-list").innerText()).toContain("1 de 3 sorteios");
+    await page.getByTestId("chase-stop").click();
+    await expect.poll(() => page.getByTestId("chase-list").innerText()).toContain("Parada");
+    expect(await page.getByTestId("chase-stop").count()).toBe(0);
+
     // English, on a phone: the same pages fit the screen.
     await page.setViewportSize(PHONE);
     await page.evaluate(() => localStorage.setItem("lang", "EN"));
     await page.goto("/lottery/tickets");
-    await expect.poll(() => page.getByTestId("ticket-list").locator(":scope > li").count()).toBe(2);
+    await expect.poll(() => page.getByTestId("ticket-list").locator(":scope > li").count()).toBe(3);
     expect(await fastTicket.getByTestId("ticket-status").innerText()).toBe("Refunded");
     expect(await vnTicket.getByTestId("ticket-status").innerText()).toBe("Won");
     await expectNoHorizontalOverflow(page);
