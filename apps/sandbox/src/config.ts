@@ -16,6 +16,36 @@ const EnvSchema = z.object({
   /** API keys the server sends to the SMS gateway and the mail catcher (SMS_GATEWAY_KEY, MAIL_GATEWAY_KEY). */
   SMS_GATEWAY_KEY: z.string().min(8).default("sandbox-sms-key"),
   MAIL_GATEWAY_KEY: z.string().min(8).default("sandbox-mail-key"),
+  /**
+   * Results feeds: source name = secret, comma separated (the server's RESULTS_FEED_SECRETS).
+   * Each source is served under /results-feed/<name>.
+   */
+  RESULTS_FEED_SECRETS: z
+    .string()
+    .default("feed-a=sandbox-results-feed-a-secret,feed-b=sandbox-results-feed-b-secret")
+    .transform((value, ctx) => {
+      const pairs = value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => s.split("="));
+      if (
+        pairs.length === 0 ||
+        pairs.some((p) => p.length !== 2 || !/^[a-z0-9-]{1,32}$/.test(p[0]!) || p[1]!.length < 16)
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          message: "must be name=secret pairs (names a-z 0-9 -, secrets of 16 characters or more)",
+        });
+        return z.NEVER;
+      }
+      return Object.fromEntries(pairs) as Record<string, string>;
+    }),
+  /** The beacon's BLS secret key (32 bytes hex); the server's BEACON_PUBLIC_KEY is its public key. */
+  BEACON_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .default("1b252c24bc3f4b1a8da58a23c0b363d73d5d0e2857444e22b8f49127097aff8d"),
 });
 
 export type SandboxConfig = z.infer<typeof EnvSchema>;

@@ -15,7 +15,33 @@ export const DEVELOPMENT_DEFAULTS = {
   MAIL_GATEWAY_KEY: "sandbox-mail-key",
   AGGREGATOR_SECRET: "sandbox-aggregator-secret-change-me",
   PAYMENT_GATEWAY_SECRET: "sandbox-payments-secret-change-me",
+  RESULTS_FEED_SECRETS: "feed-a=sandbox-results-feed-a-secret,feed-b=sandbox-results-feed-b-secret",
+  /** The sandbox beacon's chain (its key pair is the sandbox's BEACON_SECRET_KEY). */
+  BEACON_CHAIN_HASH: "6b48ea2cfcae5ac243907181cc8eb4591c4a0ec62b673c2776b97d5cb11fb164",
+  BEACON_PUBLIC_KEY:
+    "ab2cea346ef639510efff15e8894630805f1b650a03aa4cece670ab48d9e63d265951c287f63d01e0bd24fb025934cdb13a3bcfc9f05f9d6d6f03c421ea695c6042b6b1fd29e2a0cb1ac22dea1feac1128052a88e51a9c22cc404156b8a77309",
 } as const;
+
+/** "name=value,name=value" into a record; names are lower-case words (source names). */
+function namedList(check: (value: string) => boolean, what: string) {
+  return z.string().transform((value, ctx) => {
+    const pairs = value
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => [s.slice(0, s.indexOf("=")), s.slice(s.indexOf("=") + 1)] as const);
+    const bad = pairs.find(([name, v]) => !/^[a-z0-9-]{1,32}$/.test(name) || !check(v));
+    if (pairs.length === 0 || bad || new Set(pairs.map(([n]) => n)).size !== pairs.length) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be name=${what} pairs, comma separated, each name once`,
+      });
+      return z.NEVER;
+    }
+    return Object.fromEntries(pairs) as Record<string, string>;
+  });
+}
+const isUrl = (v: string) => z.string().url().safeParse(v).success;
 
 /** Every setting the server reads, validated once at start (README lists them). */
 const EnvSchema = z.object({
@@ -106,6 +132,44 @@ const EnvSchema = z.object({
   /** Payment gateway: base URL (default SANDBOX_URL/payments) and the shared secret of its signatures. */
   PAYMENT_GATEWAY_URL: z.string().url().optional(),
   PAYMENT_GATEWAY_SECRET: z.string().min(16).default(DEVELOPMENT_DEFAULTS.PAYMENT_GATEWAY_SECRET),
+  /**
+   * Lottery results feeds (VN and SEA results): source name = base URL (default: feed-a and feed-b
+   * of the sandbox, SANDBOX_URL/results-feed/<name>) and source name = the secret its replies are
+   * signed with. RESULTS_REQUIRED_AGREEMENT sources must publish the same sheet before a draw is
+   * resulted.
+   */
+  RESULTS_FEEDS: namedList(isUrl, "url").optional(),
+  RESULTS_FEED_SECRETS: namedList((v) => v.length >= 16, "secret of 16 characters or more").prefault(
+    DEVELOPMENT_DEFAULTS.RESULTS_FEED_SECRETS,
+  ),
+  RESULTS_REQUIRED_AGREEMENT: z.coerce.number().int().min(1).max(10).default(2),
+  RESULTS_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Seconds between reads of the feeds for draws past their draw time. */
+  RESULTS_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Past the draw time by this much without an agreed result: an operator alert (late or missing). */
+  RESULTS_LATE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Past the draw time by this much without an agreed result: the draw is voided and refunded. */
+  RESULTS_VOID_AFTER_HOURS: z.coerce.number().min(0.01).max(2160).default(48),
+  /** Resulted draws are read again for corrections for this long after their draw time. */
+  RESULTS_CORRECTION_HOURS: z.coerce.number().min(0).max(720).default(24),
+  /**
+   * drand beacon of the fast draws: base URL (default SANDBOX_URL/beacon; production the drand
+   * HTTP API), the chain hash and its public key (quicknet in production), rounds verified with it.
+   */
+  BEACON_URL: z.string().url().optional(),
+  BEACON_CHAIN_HASH: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .default(DEVELOPMENT_DEFAULTS.BEACON_CHAIN_HASH),
+  BEACON_PUBLIC_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{192}$/, "must be a compressed G2 point, 96 bytes of hex")
+    .default(DEVELOPMENT_DEFAULTS.BEACON_PUBLIC_KEY),
+  BEACON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** Seconds between runs of the fast draws' close and derivation job (the beacon's period is 3 s). */
+  FAST_DRAW_JOB_SECONDS: z.coerce.number().int().min(1).max(600).default(3),
+  /** A fast draw whose beacon round is not verified this long after close is voided and refunded. */
+  FAST_DRAW_VOID_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** Seconds between runs of the cashier's jobs (payout retries, automatic receipt). */
   CASHIER_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Extra origins the site may frame (game launch hosts). */
@@ -194,6 +258,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const production = parsed.data.NODE_ENV === "production";
+  const feeds = Object.keys(parsed.data.RESULTS_FEEDS ?? parsed.data.RESULTS_FEED_SECRETS);
+  const unsigned = feeds.filter((name) => !(name in parsed.data.RESULTS_FEED_SECRETS));
+  if (unsigned.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n  RESULTS_FEED_SECRETS: no secret for ${unsigned.join(", ")}`,
+    );
+  if (parsed.data.RESULTS_REQUIRED_AGREEMENT > feeds.length)
+    throw new ConfigError(
+      `Invalid configuration:\n  RESULTS_REQUIRED_AGREEMENT: ${parsed.data.RESULTS_REQUIRED_AGREEMENT} sources must agree but ${feeds.length} are configured`,
+    );
   return {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? !production,

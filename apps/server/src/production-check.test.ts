@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, cookiesSecure, loadConfig } from "./config.js";
+import { ConfigError, cookiesSecure, DEVELOPMENT_DEFAULTS, loadConfig } from "./config.js";
 import { assertProductionReady, productionProblems } from "./production-check.js";
 
 /** A production environment with every secret and partner set to a real-looking value. */
@@ -14,6 +14,12 @@ const READY = {
   AGGREGATOR_URL: "https://games.partner.example",
   SMS_GATEWAY_URL: "https://sms.partner.example",
   MAIL_GATEWAY_URL: "https://mail.partner.example",
+  RESULTS_FEEDS: "xoso=https://results.partner.example/v1,kqxs=https://feed.other.example",
+  RESULTS_FEED_SECRETS: "xoso=prod-xoso-secret-0123456789,kqxs=prod-kqxs-secret-0123456789",
+  BEACON_URL: "https://drand.partner.example",
+  BEACON_CHAIN_HASH: "52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971",
+  BEACON_PUBLIC_KEY:
+    "83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a",
 };
 
 const names = (env: Record<string, string>) =>
@@ -37,6 +43,12 @@ describe("production readiness check", () => {
         "PAYMENT_GATEWAY_URL",
         "SMS_GATEWAY_KEY",
         "SMS_GATEWAY_URL",
+        "RESULTS_FEED_SECRETS",
+        "RESULTS_FEED_SECRETS",
+        "RESULTS_FEEDS",
+        "BEACON_URL",
+        "BEACON_CHAIN_HASH",
+        "BEACON_PUBLIC_KEY",
       ].sort(),
     );
     expect(() => assertProductionReady(loadConfig({ NODE_ENV: "production" }))).toThrow(ConfigError);
@@ -52,6 +64,14 @@ describe("production readiness check", () => {
     ["AGGREGATOR_URL", "http://127.0.0.1:3001/aggregator"],
     ["SEED_DEMO", "true"],
     ["BOT_CHECK_DISABLED", "1"],
+    [
+      "RESULTS_FEEDS",
+      "xoso=https://results.partner.example/v1,kqxs=http://127.0.0.1:3001/results-feed/feed-b",
+    ],
+    ["RESULTS_FEED_SECRETS", "xoso=prod-xoso-secret-0123456789,kqxs=sandbox-results-feed-b-secret"],
+    ["RESULTS_REQUIRED_AGREEMENT", "1"],
+    ["BEACON_URL", "http://127.0.0.1:3001/beacon"],
+    ["BEACON_PUBLIC_KEY", DEVELOPMENT_DEFAULTS.BEACON_PUBLIC_KEY],
   ])("refuses %s=%s in production", (name, value) => {
     expect(names({ ...READY, [name]: value })).toEqual([name]);
   });

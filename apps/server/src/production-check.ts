@@ -1,6 +1,9 @@
 import { type Config, ConfigError, DEVELOPMENT_DEFAULTS } from "./config.js";
 
-type Secret = Exclude<keyof typeof DEVELOPMENT_DEFAULTS, "SANDBOX_URL">;
+type Secret = Exclude<
+  keyof typeof DEVELOPMENT_DEFAULTS,
+  "SANDBOX_URL" | "RESULTS_FEED_SECRETS" | "BEACON_CHAIN_HASH" | "BEACON_PUBLIC_KEY"
+>;
 
 const SECRETS: Secret[] = [
   "PAYMENT_GATEWAY_SECRET",
@@ -16,7 +19,15 @@ const PARTNER_URLS = [
   "AGGREGATOR_URL",
   "SMS_GATEWAY_URL",
   "MAIL_GATEWAY_URL",
+  "BEACON_URL",
 ] as const;
+
+/** The development feed secrets as the configuration reads them. */
+function loadDevelopmentFeedSecrets(): Record<string, string> {
+  return Object.fromEntries(
+    DEVELOPMENT_DEFAULTS.RESULTS_FEED_SECRETS.split(",").map((pair) => pair.split("=") as [string, string]),
+  );
+}
 
 function originOf(url: string): string {
   return new URL(url).origin;
@@ -44,6 +55,24 @@ export function productionProblems(config: Config): string[] {
       problems.push(`${name}: points at the sandbox (${originOf(url)}); set the partner's address`);
     }
   }
+  const developmentFeedSecrets = Object.values(loadDevelopmentFeedSecrets());
+  for (const [name, secret] of Object.entries(config.RESULTS_FEED_SECRETS))
+    if (developmentFeedSecrets.includes(secret))
+      problems.push(`RESULTS_FEED_SECRETS: ${name} still has a public development secret; set the real one`);
+  if (config.RESULTS_FEEDS === undefined) {
+    problems.push("RESULTS_FEEDS: unset, so the results feeds are the sandbox's; set the sources' addresses");
+  } else {
+    for (const [name, url] of Object.entries(config.RESULTS_FEEDS))
+      if (sandboxOrigins.has(originOf(url)))
+        problems.push(
+          `RESULTS_FEEDS: ${name} points at the sandbox (${originOf(url)}); set the source's address`,
+        );
+  }
+  if (config.RESULTS_REQUIRED_AGREEMENT < 2)
+    problems.push("RESULTS_REQUIRED_AGREEMENT: at least two sources must agree on a result in production");
+  for (const name of ["BEACON_CHAIN_HASH", "BEACON_PUBLIC_KEY"] as const)
+    if (config[name] === DEVELOPMENT_DEFAULTS[name])
+      problems.push(`${name}: still the sandbox beacon's; set the drand chain's (quicknet)`);
   if (config.SEED_DEMO) problems.push("SEED_DEMO: demo brand and accounts must not be seeded in production");
   if (config.BOT_CHECK_DISABLED)
     problems.push("BOT_CHECK_DISABLED: the bot check must stay on in production");

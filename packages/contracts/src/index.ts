@@ -14,6 +14,7 @@ export * from "./house-games.js";
 export * from "./jobs.js";
 export * from "./language.js";
 export * from "./lottery.js";
+export * from "./lottery-sources.js";
 export * from "./member.js";
 export * from "./modules.js";
 export * from "./money.js";

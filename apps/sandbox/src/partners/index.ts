@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { SandboxConfig } from "../config.js";
 import { registerAggregator } from "./aggregator/index.js";
+import { registerBeacon } from "./beacon/index.js";
 import { registerMail } from "./mail/index.js";
 import { registerPayments } from "./payments/index.js";
+import { registerResultsFeed } from "./results-feed/index.js";
 import { registerSms } from "./sms/index.js";
 
 export interface PartnerLink {
@@ -21,5 +23,9 @@ export async function registerPartners(app: FastifyInstance, config: SandboxConf
   links.push({ name: "SMS gateway outbox", path: "/sms" });
   await registerMail(app, config);
   links.push({ name: "Mail catcher", path: "/mail" });
+  await registerResultsFeed(app, config);
+  links.push({ name: "Lottery results feeds", path: "/results-feed" });
+  await registerBeacon(app, config);
+  links.push({ name: "Randomness beacon", path: "/beacon" });
   return links;
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../platform/context.js";
 import { LotteryCatalogue } from "./catalogue.js";
 import { ChaseService } from "./chase-service.js";
+import { createDrawResults, type DrawResultServices } from "./draw-results-sources.js";
 import { DrawService } from "./draws-service.js";
 import { LobbyService } from "./lobby-service.js";
 import { LotterySettings } from "./settings.js";
@@ -23,12 +24,15 @@ export interface Lottery {
   draws: DrawService;
   /** settleDraw(drawId) and voidDraw(drawId, reason). */
   settlement: Settlement;
+  /** Results: VN and SEA from the feeds, fast draws from the beacon (draw-results*.ts). */
+  results: DrawResultServices;
 }
 
 export function createLottery(ctx: AppContext): Lottery {
   const catalogue = new LotteryCatalogue(ctx.pool);
   const settings = new LotterySettings(ctx.pool, ctx.config);
   const tickets = new TicketService(ctx, catalogue, settings);
+  const settlement = new Settlement(ctx, catalogue, tickets.money);
   return {
     catalogue,
     settings,
@@ -36,6 +40,7 @@ export function createLottery(ctx: AppContext): Lottery {
     tickets,
     chases: new ChaseService(ctx, catalogue, tickets),
     draws: new DrawService(ctx, catalogue),
-    settlement: new Settlement(ctx, catalogue, tickets.money),
+    settlement,
+    results: createDrawResults(ctx, settlement),
   };
 }

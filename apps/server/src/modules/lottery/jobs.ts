@@ -29,5 +29,17 @@ export function lotteryJobs(ctx: AppContext, lottery: Lottery): JobDefinition[] 
       run: () => lottery.settlement.settleDue(),
     },
     { name: "lottery.chases", scope: "singleton", everySeconds: every, run: () => lottery.chases.advance() },
+    {
+      name: "lottery.feed-results",
+      scope: "singleton",
+      everySeconds: ctx.config.RESULTS_JOB_SECONDS,
+      run: () => lottery.results.feeds.ingestDue(),
+    },
+    {
+      name: "lottery.fast-results",
+      scope: "singleton",
+      everySeconds: ctx.config.FAST_DRAW_JOB_SECONDS,
+      run: () => lottery.results.fast.deriveDue(),
+    },
   ];
 }

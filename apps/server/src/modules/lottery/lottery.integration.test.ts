@@ -28,7 +28,7 @@ async function send(
   method: "GET" | "POST",
   url: string,
   payload?: unknown,
-  key = randomUUID(),
+  key: string = randomUUID(),
 ) {
   const headers: Record<string, string> = { language: "EN" };
   if (player) headers.authorization = player.token;
