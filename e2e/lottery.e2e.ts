@@ -75,7 +75,7 @@ describe("lotteries in the browser", () => {
     await pool?.end();
   });
 
-  it("bets on a VN lô and a fast game, cancels one, settles the other, and the balance and records follow", async () => {
+  it("bets on VN and fast draws, cancels, chases, settles, verifies, and the balance and records follow", async () => {
     const { context, page } = await newPage(browser, { forwardedFor: privateIp() });
     await page.goto("/lottery");
     await page.getByTestId("lottery-lobby-lottery").waitFor();
@@ -220,11 +220,66 @@ describe("lotteries in the browser", () => {
     await expect.poll(() => page.getByTestId("chase-list").innerText()).toContain("Parada");
     expect(await page.getByTestId("chase-stop").count()).toBe(0);
 
+    // A K3 "big" (a bet on the whole draw) on the next draw; its betting time is then over, the
+    // draw's numbers are derived from the seed, the tickets' Merkle root and the beacon round, and
+    // it settles. The verify page checks it all again in the browser.
+    await page.goto("/lottery?gameCode=k3-3&playType=big");
+    await page.getByTestId("lottery-game-k3-3").waitFor();
+    await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P 1,00");
+    await page.getByTestId("slip-submit").click();
+    await page.getByTestId("slip-success").waitFor();
+    const k3 = (
+      await pool.query<{ ticket_no: string; draw_id: string }>(
+        "select ticket_no, draw_id from lottery_tickets where member_id = $1 and game_code = 'k3-3'",
+        [memberId],
+      )
+    ).rows[0]!;
+    await pool.query("update lottery_draws set close_at = now() - interval '1 second' where id = $1", [
+      k3.draw_id,
+    ]);
+    await expect
+      .poll(
+        async () =>
+          (await pool.query("select status from lottery_draws where id = $1", [k3.draw_id])).rows[0]?.status,
+        { timeout: 45_000, interval: 1000 },
+      )
+      .toBe("settled");
+    const settled = (
+      await pool.query<{ status: string; win: string }>(
+        "select status, win::text from lottery_tickets where ticket_no = $1",
+        [k3.ticket_no],
+      )
+    ).rows[0]!;
+    await expect.poll(available).toBe(100_00 - 36_00 + 98_00 - 1_00 - 1_00 + Number(settled.win));
+    await page.goto(`/lottery/tickets?ticketNo=${k3.ticket_no}`);
+    await expect
+      .poll(() => page.getByTestId("ticket-status").innerText())
+      .toBe(settled.status === "won" ? "Ganhou" : "Não ganhou");
+    await page.getByTestId("result-balls").waitFor();
+    await page.getByTestId("ticket-verify").click();
+    await page.getByTestId("lottery-verify").waitFor();
+    await expect
+      .poll(() => page.getByTestId("verify-summary").innerText())
+      .toBe("Todas as verificações passaram.");
+    for (const check of ["seed", "beaconRound", "numbers", "draw", "inclusion"])
+      expect(await page.getByTestId(`verify-check-${check}`).getAttribute("data-ok")).toBe("true");
+    await shoot(page, "lottery-verify-desktop");
+    // Pasted values are checked the same way: other numbers fail.
+    const json = JSON.parse(await page.getByTestId("verify-json").inputValue()) as { numbers: number[] };
+    json.numbers = json.numbers.map((n) => (n % 6) + 1);
+    await page.getByTestId("verify-json").fill(JSON.stringify(json));
+    await page.getByTestId("verify-run").click();
+    await expect
+      .poll(() => page.getByTestId("verify-summary").innerText())
+      .toBe("Alguma verificação falhou.");
+    expect(await page.getByTestId("verify-check-numbers").getAttribute("data-ok")).toBe("false");
+    expect(await page.getByTestId("verify-check-seed").getAttribute("data-ok")).toBe("true");
+
     // English, on a phone: the same pages fit the screen.
     await page.setViewportSize(PHONE);
     await page.evaluate(() => localStorage.setItem("lang", "EN"));
     await page.goto("/lottery/tickets");
-    await expect.poll(() => page.getByTestId("ticket-list").locator(":scope > li").count()).toBe(3);
+    await expect.poll(() => page.getByTestId("ticket-list").locator(":scope > li").count()).toBe(4);
     expect(await fastTicket.getByTestId("ticket-status").innerText()).toBe("Refunded");
     expect(await vnTicket.getByTestId("ticket-status").innerText()).toBe("Won");
     await expectNoHorizontalOverflow(page);
