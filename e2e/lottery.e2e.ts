@@ -237,6 +237,11 @@ describe("lotteries in the browser", () => {
     await pool.query("update lottery_draws set close_at = now() - interval '1 second' where id = $1", [
       k3.draw_id,
     ]);
+    // The open page hears the draw's events over /ws and shows its result without a reload.
+    const k3Numero = k3.draw_id.split(":").pop()!;
+    await expect
+      .poll(() => page.getByTestId("game-results").innerText(), { timeout: 45_000, interval: 1000 })
+      .toContain(k3Numero);
     await expect
       .poll(
         async () =>
@@ -282,6 +287,19 @@ describe("lotteries in the browser", () => {
     await expect.poll(() => page.getByTestId("ticket-list").locator(":scope > li").count()).toBe(4);
     expect(await fastTicket.getByTestId("ticket-status").innerText()).toBe("Refunded");
     expect(await vnTicket.getByTestId("ticket-status").innerText()).toBe("Won");
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, "lottery-tickets-phone-en");
+    await page.goto(`/lottery/tickets?ticketNo=${vn.ticket_no}`);
+    await page.getByTestId("vn-prize-table").waitFor();
+    expect(await page.getByTestId("vn-prize-table").innerText()).toMatch(/Special\s+123456/);
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, "lottery-ticket-phone-en");
+    await page.goto(`/lottery/verify?drawId=${encodeURIComponent(k3.draw_id)}`);
+    await expect.poll(() => page.getByTestId("verify-summary").innerText()).toBe("Every check passed.");
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, "lottery-verify-phone-en");
+    await page.getByTestId("lottery-tab-chases").click();
+    await expect.poll(() => page.getByTestId("chase-list").innerText()).toContain("Stopped");
     await expectNoHorizontalOverflow(page);
     await page.goto("/lottery?gameCode=vn-north&playType=lo2");
     await page.getByTestId("lottery-game-vn-north").waitFor();
