@@ -194,6 +194,7 @@ export const pt = {
     failed: "Falhou",
     allPassed: "Todas as verificações passaram.",
     someFailed: "Alguma verificação falhou.",
+    round: "Rodada do sinal {{round}}",
     checks: {
       seed: "O SHA-256 da semente revelada é o hash publicado antes do sorteio",
       beaconRound: "A rodada do sinal aleatório é a primeira depois do fechamento",
@@ -506,6 +507,7 @@ export const en: CatalogueOf<typeof pt> = {
     failed: "Failed",
     allPassed: "Every check passed.",
     someFailed: "A check failed.",
+    round: "Randomness round {{round}}",
     checks: {
       seed: "SHA-256 of the revealed seed is the hash published before the draw",
       beaconRound: "The randomness round is the first one after close",

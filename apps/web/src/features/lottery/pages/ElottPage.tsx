@@ -1,5 +1,5 @@
-import { LobbyPage } from "./LobbyPage";
+import { LotteryRoute } from "./LotteryPage";
 
 export default function ElottPage() {
-  return <LobbyPage route="elott" />;
+  return <LotteryRoute route="elott" />;
 }

@@ -1,5 +1,5 @@
-import { LobbyPage } from "./LobbyPage";
+import { LotteryRoute } from "./LotteryPage";
 
 export default function SeaLotteryPage() {
-  return <LobbyPage route="seaLottery" />;
+  return <LotteryRoute route="seaLottery" />;
 }

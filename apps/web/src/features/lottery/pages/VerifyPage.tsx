@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { cn } from "../../../shared/lib/cn";
 import { Button } from "../../../shared/ui/Button";
 import { type DrawVerification, type TicketDetail, useDrawVerification, useTicket } from "../api/lottery-api";
+import { Balls } from "../components/Balls";
 import { LotteryFrame, Panel } from "../components/LotteryFrame";
 import { fastGameOf } from "../lib/catalogue";
 import { type Check, parseVerifyInput, runChecks, type VerifyInput } from "../lib/verify";
@@ -62,6 +63,7 @@ export default function VerifyPage() {
   const ticket = useTicket(ticketNo);
   const [text, setText] = useState("");
   const [checks, setChecks] = useState<Check[] | null>(null);
+  const [checked, setChecked] = useState<VerifyInput | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const ticketReady = !ticketNo || ticket.data || ticket.isError;
@@ -74,6 +76,7 @@ export default function VerifyPage() {
     }
     setProblem(null);
     setText(JSON.stringify(input, null, 2));
+    setChecked(input);
     setChecks(runChecks(input));
   }, [draw.data, ticket.data, ticketReady, t]);
 
@@ -85,6 +88,7 @@ export default function VerifyPage() {
       return;
     }
     setProblem(null);
+    setChecked(input);
     setChecks(runChecks(input));
   };
 
@@ -144,6 +148,14 @@ export default function VerifyPage() {
               >
                 {allOk ? t("verify.allPassed") : t("verify.someFailed")}
               </p>
+              {checked && (
+                <div className="flex flex-col gap-1 text-xs text-muted">
+                  <span>
+                    {checked.drawId} · {t("verify.round", { round: checked.beacon.round })}
+                  </span>
+                  <Balls numbers={checked.numbers.map(String)} size="sm" />
+                </div>
+              )}
               <ul className="flex flex-col gap-2" data-testid="verify-checks">
                 {checks.map((check, i) => (
                   <li

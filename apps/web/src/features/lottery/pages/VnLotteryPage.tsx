@@ -1,5 +1,5 @@
-import { LobbyPage } from "./LobbyPage";
+import { LotteryRoute } from "./LotteryPage";
 
 export default function VnLotteryPage() {
-  return <LobbyPage route="vnlottery" />;
+  return <LotteryRoute route="vnlottery" />;
 }
