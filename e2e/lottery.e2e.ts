@@ -129,6 +129,15 @@ describe("lotteries in the browser", () => {
     await page.getByTestId("slip-success").waitFor();
     await expect.poll(available).toBe(100_00 - 38_00);
 
+    // A stake over the brand's limit is refused by the server, in the player's language.
+    await page.getByTestId("num-3").click();
+    await page.getByTestId("lottery-unit").fill("20000");
+    await page.getByTestId("slip-submit").click();
+    await expect
+      .poll(() => page.getByTestId("slip-error").innerText())
+      .toMatch(/^A aposta por linha deve estar entre /);
+    await expect.poll(available).toBe(100_00 - 38_00);
+
     // A bad slip is refused before it is sent, with the rules' reason.
     await page.getByTestId("bet-type-group6").click();
     await page.getByTestId("num-1").click();
@@ -307,6 +316,12 @@ describe("lotteries in the browser", () => {
     await expect.poll(() => page.getByTestId("slip-lines").innerText()).toBe("1");
     expect(await page.getByTestId("slip-cost").innerText()).toBe("P 27.00");
     expect(await page.getByText("Bet slip").count()).toBe(1);
+    await page.getByTestId("lottery-unit").fill("20000");
+    await page.getByTestId("slip-submit").click();
+    await expect
+      .poll(() => page.getByTestId("slip-error").innerText())
+      .toMatch(/^The stake per line must be between /);
+    await page.getByTestId("lottery-unit").fill("1");
     await expectNoHorizontalOverflow(page);
     await shoot(page, "lottery-vn-phone-en");
     await page.goto("/lottery");
