@@ -164,6 +164,8 @@ describe("vendor lanes (game_menus)", () => {
   it("gives each category its vendor cards in nav order, and the providers row without TCG_SEA", async () => {
     const { value } = await get<GameMenusValue>("/lgw/games/game_menus");
     expect(value.lanes.map((lane) => lane.title)).toEqual([
+      "ELOTT",
+      "LOTT",
       "LIVE",
       "SPORTS",
       "FISH",
@@ -171,6 +173,11 @@ describe("vendor lanes (game_menus)", () => {
       "PVP",
       "ESPORTS",
     ]);
+    // The house lotteries: the VN lottery in LOTT, the SEA lotteries and fast games in ELOTT.
+    const lottery = (title: string) =>
+      value.lanes.find((lane) => lane.title === title)!.cards.map((card) => card.vassalage);
+    expect(lottery("LOTT")).toEqual(expect.arrayContaining(["TCG_LOTTO_VN", "LOTT"]));
+    expect(lottery("ELOTT")).toEqual(expect.arrayContaining(["TCG_SEA", "ELOTT"]));
     const live = value.lanes.find((lane) => lane.title === "LIVE")!;
     expect(live.cards.map((card) => card.vassalage)).toEqual(
       expect.arrayContaining(["SA", "DG", "N2", "EVO", "PP"]),

@@ -11,6 +11,7 @@ import type { LotterySettings } from "./settings.js";
 import { drawResult, drawSummary, oddsText, percentText } from "./views.js";
 
 const WEEK = 7 * 24 * 3600 * 1000;
+const POPULAR_TTL_MS = 60_000;
 const REGION_GROUPS = { north: "VN_NORTH", central: "VN_CENTRAL", south: "VN_SOUTH" } as const;
 
 /** What the lobby shows: menus, popular lotteries, draws, results, verification data and odds. */
@@ -20,6 +21,20 @@ export class LobbyService {
     private readonly catalogue: LotteryCatalogue,
     private readonly settings: LotterySettings,
   ) {}
+
+  /**
+   * Popularity over a week moves slowly and is the same for every visitor: counted at most once
+   * a minute per instance instead of scanning a week of tickets on every lobby view.
+   */
+  private readonly memo = new Map<string, { at: number; value: Promise<unknown> }>();
+  private recently<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const known = this.memo.get(key);
+    if (known && Date.now() - known.at < POPULAR_TTL_MS) return known.value as Promise<T>;
+    const value = load();
+    value.catch(() => this.memo.delete(key));
+    this.memo.set(key, { at: Date.now(), value });
+    return value;
+  }
 
   info(game: LotteryGame, language: string) {
     return {
@@ -82,9 +97,13 @@ export class LobbyService {
     const since = new Date(now - WEEK);
     if (gameCode) await this.catalogue.get(gameCode);
     const [counts, next, numbers] = await Promise.all([
-      repo.ticketCounts(this.ctx.pool, since),
+      this.recently("counts", () => repo.ticketCounts(this.ctx.pool, since)),
       repo.nextDrawsOfAll(this.ctx.pool, new Date(now), 1),
-      gameCode ? repo.popularNumbers(this.ctx.pool, gameCode, since, count) : Promise.resolve([]),
+      gameCode
+        ? this.recently(`numbers:${gameCode}:${count}`, () =>
+            repo.popularNumbers(this.ctx.pool, gameCode, since, count),
+          )
+        : Promise.resolve([]),
     ]);
     const nextOf = new Map(next.map((d) => [d.game_code, d]));
     const games = (await this.catalogue.all())

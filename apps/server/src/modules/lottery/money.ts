@@ -55,14 +55,11 @@ export class LotteryMoney {
     return result.from?.available ?? 0n;
   }
 
-  async pay(
-    tx: Queryable,
-    a: TicketAccounts,
-    ticketNo: string,
-    revision: number,
-    amount: bigint,
-    meta: Record<string, unknown>,
-  ) {
+  /**
+   * Pays wins. `key` names what is paid (one player's winning tickets of a settled batch) and is
+   * unique because those tickets are marked settled in the same transaction.
+   */
+  async pay(tx: Queryable, a: TicketAccounts, key: string, amount: bigint, meta: Record<string, unknown>) {
     if (amount <= 0n) return;
     await this.ctx.ledger.transfer(
       {
@@ -70,7 +67,7 @@ export class LotteryMoney {
         to: a.player,
         amount,
         currency: a.currency,
-        reference: `lottery:win:${ticketNo}:${revision}`,
+        reference: `lottery:win:${key}`,
         kind: "win",
         meta,
       },
@@ -78,12 +75,11 @@ export class LotteryMoney {
     );
   }
 
-  /** Takes back the win paid at an earlier revision (a corrected result). */
+  /** Takes back wins paid at an earlier revision (a corrected result, a void after settlement). */
   async reverse(
     tx: Queryable,
     a: TicketAccounts,
-    ticketNo: string,
-    revision: number,
+    key: string,
     amount: bigint,
     meta: Record<string, unknown>,
   ) {
@@ -94,7 +90,7 @@ export class LotteryMoney {
         to: a.house,
         amount,
         currency: a.currency,
-        reference: `lottery:unwin:${ticketNo}:${revision}`,
+        reference: `lottery:unwin:${key}`,
         kind: "win.reversal",
         meta,
       },

@@ -370,14 +370,6 @@ export async function releaseLiability(
     );
 }
 
-export async function ticketsOfSlip(db: Queryable, slipNo: string): Promise<TicketRow[]> {
-  const result = await db.query<TicketRow>(
-    `select ${TICKET_COLUMNS} from ${TICKET_FROM} where t.slip_no = $1 order by t.id`,
-    [slipNo],
-  );
-  return result.rows;
-}
-
 export async function ticket(
   db: Queryable,
   ticketNo: string,
@@ -457,12 +449,13 @@ export async function ticketsToSettle(
   drawId: string,
   revision: number,
   limit: number,
+  share: { part: number; parts: number } = { part: 0, parts: 1 },
 ): Promise<TicketRow[]> {
   const result = await db.query<TicketRow>(
     `select ${TICKET_COLUMNS} from ${TICKET_FROM}
-      where t.draw_id = $1 and t.status <> 'refunded' and t.settled_revision < $2
+      where t.draw_id = $1 and t.status <> 'refunded' and t.settled_revision < $2 and t.member_id % $4 = $5
       order by t.id limit $3 for update of t skip locked`,
-    [drawId, revision, limit],
+    [drawId, revision, limit, share.parts, share.part],
   );
   return result.rows;
 }

@@ -5,6 +5,8 @@ import type { Queryable } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import * as repo from "./repository.js";
 
+const CACHE_MS = 5_000;
+
 /** A brand's lottery limits, in minor units of its currency. */
 export interface LotteryLimits {
   maxRtp: number;
@@ -24,7 +26,25 @@ export class LotterySettings {
     private readonly config: Config,
   ) {}
 
-  async limits(merchant: string, decimals: number): Promise<LotteryLimits> {
+  /**
+   * Read on every bet: kept 5 s per instance (a change saved here applies at once, on other
+   * instances within 5 s; a ticket's odds are fixed when it is placed).
+   */
+  private readonly cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const known = this.cache.get(key);
+    if (known && Date.now() - known.at < CACHE_MS) return known.value as Promise<T>;
+    const value = load();
+    value.catch(() => this.cache.delete(key));
+    this.cache.set(key, { at: Date.now(), value });
+    return value;
+  }
+
+  limits(merchant: string, decimals: number): Promise<LotteryLimits> {
+    return this.cached(`limits:${merchant}:${decimals}`, () => this.loadLimits(merchant, decimals));
+  }
+
+  private async loadLimits(merchant: string, decimals: number): Promise<LotteryLimits> {
     const row = await repo.limits(this.db, merchant);
     const money = (text: string) =>
       parseMoney(text, decimals) ?? parseMoney(Number(text).toFixed(decimals), decimals)!;
@@ -51,7 +71,8 @@ export class LotterySettings {
   }
 
   async table(merchant: string, game: OddsGame): Promise<OddsTable> {
-    const row = (await repo.oddsRows(this.db, merchant)).find((r) => r.game === game);
+    const rows = await this.cached(`odds:${merchant}`, () => repo.oddsRows(this.db, merchant));
+    const row = rows.find((r) => r.game === game);
     return row ? { game, odds: row.odds } : DEFAULT_ODDS_TABLES[game];
   }
 
@@ -67,6 +88,8 @@ export class LotterySettings {
         max: (maxRtp * 100).toFixed(2),
       });
     }
-    return repo.saveOdds(this.db, merchant, table.game, { ...table.odds }, by);
+    const saved = await repo.saveOdds(this.db, merchant, table.game, { ...table.odds }, by);
+    this.cache.delete(`odds:${merchant}`);
+    return saved;
   }
 }

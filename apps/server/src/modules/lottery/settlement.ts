@@ -4,6 +4,7 @@ import { AppError } from "../../platform/errors.js";
 import type { LotteryCatalogue } from "./catalogue.js";
 import { publishBalance, publishDraw } from "./events.js";
 import { accountsOf, type LotteryMoney } from "./money.js";
+import type { TicketRow } from "./repository.js";
 import * as repo from "./repository.js";
 import { settleTicket } from "./rules.js";
 
@@ -42,22 +43,29 @@ export class Settlement {
     const batch = options.batch ?? this.ctx.config.LOTTERY_SETTLE_BATCH;
     const members = new Set<string>();
     let settled = 0;
-    const worker = async () => {
+    const workers = Math.max(1, options.workers ?? 1);
+    // Each worker settles the tickets of its own players: parallel batches never wait on one
+    // another's player rows.
+    const worker = async (part: number) => {
       for (;;) {
         const count = await withTransaction(this.ctx.pool, async (tx) => {
           // A correction stored meanwhile: leave the rest to the run of the new revision.
           const now = await repo.draw(tx, drawId, "for share");
           if (now?.result_revision !== revision || now.status !== "resulted") return 0;
-          const tickets = await repo.ticketsToSettle(tx, drawId, revision, batch);
+          const tickets = await repo.ticketsToSettle(tx, drawId, revision, batch, { part, parts: workers });
           const updates: Parameters<typeof repo.saveSettlements>[2] = [];
+          // Per player: what to take back (wins of an earlier revision) and what to pay now.
+          const players = new Map<
+            string,
+            { first: TicketRow; tickets: string[]; back: bigint; win: bigint }
+          >();
           for (const t of tickets) {
             const outcome = settleTicket(game, t, result);
-            const accounts = accountsOf(t.member_id, t.merchant_code, game.vendor_code, t.currency);
-            const meta = { game: game.code, drawId, ticketNo: t.ticket_no, revision };
-            if (t.settled_revision > 0 && BigInt(t.win) > 0n)
-              await this.money.reverse(tx, accounts, t.ticket_no, t.settled_revision, BigInt(t.win), meta);
-            await this.money.pay(tx, accounts, t.ticket_no, revision, outcome.winMinor, meta);
-            if (outcome.winMinor > 0n || t.settled_revision > 0) members.add(t.member_id);
+            const player = players.get(t.member_id) ?? { first: t, tickets: [], back: 0n, win: 0n };
+            players.set(t.member_id, player);
+            if (t.settled_revision > 0) player.back += BigInt(t.win);
+            player.win += outcome.winMinor;
+            if (outcome.winMinor > 0n || BigInt(t.win) > 0n) player.tickets.push(t.ticket_no);
             updates.push({
               id: t.id,
               status: outcome.winMinor > 0n ? "won" : "lost",
@@ -69,6 +77,24 @@ export class Settlement {
               })),
             });
           }
+          // In player order, so a batch never holds one player's row while waiting for another's.
+          const ordered = [...players.entries()].sort(([a], [b]) => Number(BigInt(a) - BigInt(b)));
+          for (const [memberId, p] of ordered) {
+            if (p.back === 0n && p.win === 0n) continue;
+            const accounts = accountsOf(memberId, p.first.merchant_code, game.vendor_code, p.first.currency);
+            // The player's first ticket of the batch is settled by this transaction alone: a unique key.
+            const key = `${drawId}:${revision}:${p.first.ticket_no}`;
+            const meta = {
+              game: game.code,
+              drawId,
+              revision,
+              tickets: p.tickets.slice(0, 50),
+              count: p.tickets.length,
+            };
+            await this.money.reverse(tx, accounts, key, p.back, meta);
+            await this.money.pay(tx, accounts, key, p.win, meta);
+            members.add(memberId);
+          }
           await repo.saveSettlements(tx, revision, updates);
           return tickets.length;
         });
@@ -76,7 +102,7 @@ export class Settlement {
         if (count < batch) return;
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, options.workers ?? 1) }, worker));
+    await Promise.all(Array.from({ length: workers }, (_, part) => worker(part)));
     const done = await repo.markSettled(this.ctx.pool, drawId, revision);
     if (done) await publishDraw(this.ctx, { gameCode: draw.game_code, drawId, status: "settled" });
     for (const member of members) await publishBalance(this.ctx, member);
@@ -129,13 +155,13 @@ export class Settlement {
   }
 
   private async refundBatch(tx: Tx, drawId: string, reason: string, batch: number, members: Set<string>) {
-    const tickets = await repo.ticketsToRefund(tx, drawId, batch);
+    const tickets = (await repo.ticketsToRefund(tx, drawId, batch)).sort(byMember);
     for (const t of tickets) {
       const game = await this.catalogue.find(t.game_code);
       const accounts = accountsOf(t.member_id, t.merchant_code, game?.vendor_code ?? "LOTT", t.currency);
       const meta = { game: t.game_code, drawId, ticketNo: t.ticket_no, reason };
       if (t.settled_revision > 0 && BigInt(t.win) > 0n)
-        await this.money.reverse(tx, accounts, t.ticket_no, t.settled_revision, BigInt(t.win), meta);
+        await this.money.reverse(tx, accounts, `${t.ticket_no}:void`, BigInt(t.win), meta);
       await this.money.refund(tx, accounts, t.ticket_no, BigInt(t.cost), meta);
       members.add(t.member_id);
     }
@@ -146,4 +172,8 @@ export class Settlement {
     );
     return tickets.length;
   }
+}
+
+function byMember(a: repo.TicketRow, b: repo.TicketRow): number {
+  return Number(BigInt(a.member_id) - BigInt(b.member_id)) || Number(BigInt(a.id) - BigInt(b.id));
 }

@@ -93,7 +93,7 @@ export class TicketService {
     drawId: string,
     prepared: PreparedLine[],
     chaseId: string | null = null,
-  ): Promise<{ slipNo: string; cost: bigint; balance: bigint }> {
+  ): Promise<{ slipNo: string; cost: bigint; balance: bigint; tickets: repo.TicketRow[] }> {
     const draw = await repo.draw(tx, drawId, "for share");
     if (!draw || draw.game_code !== game.code) throw new AppError("lottery.draw.not.found");
     if (draw.status !== "open" || draw.close_at.getTime() <= Date.now())
@@ -112,27 +112,58 @@ export class TicketService {
     const cost = prepared.reduce((sum, p) => sum + p.cost, 0n);
     const accounts = accountsOf(bettor.memberId, bettor.merchant, game.vendor_code, bettor.currency);
     const balance = await this.money.stake(tx, accounts, slipNo, cost, { game: game.code, drawId, slipNo });
-    await repo.insertTickets(
-      tx,
-      prepared.map((p) => ({
-        ticketNo: publicNo("T"),
-        slipNo,
-        memberId: bettor.memberId,
-        merchantCode: bettor.merchant,
-        gameCode: game.code,
-        drawId,
+    const tickets: repo.NewTicket[] = prepared.map((p) => ({
+      ticketNo: publicNo("T"),
+      slipNo,
+      memberId: bettor.memberId,
+      merchantCode: bettor.merchant,
+      gameCode: game.code,
+      drawId,
+      currency: bettor.currency,
+      betType: p.betType,
+      numbers: p.numbers,
+      selection: p.selection,
+      stake: p.stake,
+      cost: p.cost,
+      odds: p.odds,
+      series: p.series,
+      chaseId,
+    }));
+    await repo.insertTickets(tx, tickets);
+    const createdAt = new Date();
+    // The rows as stored, without reading them back.
+    const rows = tickets.map(
+      (t): repo.TicketRow => ({
+        id: "",
+        ticket_no: t.ticketNo,
+        slip_no: slipNo,
+        member_id: String(bettor.memberId),
+        merchant_code: bettor.merchant,
+        game_code: game.code,
+        draw_id: drawId,
         currency: bettor.currency,
-        betType: p.betType,
-        numbers: p.numbers,
-        selection: p.selection,
-        stake: p.stake,
-        cost: p.cost,
-        odds: p.odds,
-        series: p.series,
-        chaseId,
-      })),
+        bet_type: t.betType,
+        numbers: t.numbers,
+        selection: t.selection,
+        stake: t.stake.toString(),
+        cost: t.cost.toString(),
+        odds: t.odds,
+        series: t.series,
+        status: "open",
+        win: "0",
+        lines: null,
+        settled_revision: 0,
+        settled_at: null,
+        chase_id: chaseId,
+        chase_no: null,
+        created_at: createdAt,
+        numero: draw.numero,
+        draw_at: draw.draw_at,
+        close_at: draw.close_at,
+        draw_status: draw.status,
+      }),
     );
-    return { slipNo, cost, balance };
+    return { slipNo, cost, balance, tickets: rows };
   }
 
   async place(
@@ -151,7 +182,7 @@ export class TicketService {
       { scope: `lottery.place:${member.id}`, key, body },
       async (tx) => {
         const placed = await this.placeIn(tx, bettor, game, body.drawId, prepared);
-        const tickets = await repo.ticketsOfSlip(tx, placed.slipNo);
+        const tickets = placed.tickets;
         return {
           slipNo: placed.slipNo,
           drawId: body.drawId,
