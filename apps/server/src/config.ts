@@ -145,7 +145,7 @@ const EnvSchema = z.object({
   RESULTS_REQUIRED_AGREEMENT: z.coerce.number().int().min(1).max(10).default(2),
   RESULTS_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Seconds between reads of the feeds for draws past their draw time. */
-  RESULTS_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  RESULTS_JOB_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Past the draw time by this much without an agreed result: an operator alert (late or missing). */
   RESULTS_LATE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** Past the draw time by this much without an agreed result: the draw is voided and refunded. */
@@ -167,7 +167,7 @@ const EnvSchema = z.object({
     .default(DEVELOPMENT_DEFAULTS.BEACON_PUBLIC_KEY),
   BEACON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** Seconds between runs of the fast draws' close and derivation job (the beacon's period is 3 s). */
-  FAST_DRAW_JOB_SECONDS: z.coerce.number().int().min(1).max(600).default(3),
+  FAST_DRAW_JOB_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   /** A fast draw whose beacon round is not verified this long after close is voided and refunded. */
   FAST_DRAW_VOID_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** Seconds between runs of the cashier's jobs (payout retries, automatic receipt). */

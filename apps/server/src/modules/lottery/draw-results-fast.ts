@@ -64,6 +64,14 @@ export class FastDrawResults {
     return out;
   }
 
+  /** Derives one draw's numbers when its round is verified (the job's work for that draw). */
+  async deriveDraw(drawId: string, now = Date.now()): Promise<DeriveOutcome> {
+    const draw = await results.dueDraw(this.ctx.pool, drawId);
+    if (draw?.kind !== "fast" || draw.result !== null || !["closed", "waiting"].includes(draw.status))
+      return "skipped";
+    return this.derive(draw, now);
+  }
+
   async derive(draw: results.DueDraw, now = Date.now()): Promise<DeriveOutcome> {
     const round = Number(draw.beacon_round);
     const game = draw.fast_game as FastGame;

@@ -58,6 +58,14 @@ export async function fastDrawsDue(db: Queryable, roundBefore: number, limit: nu
   return result.rows;
 }
 
+export async function dueDraw(db: Queryable, id: string): Promise<DueDraw | undefined> {
+  const result = await db.query<DueDraw>(
+    `select ${DUE_COLUMNS} from lottery_draws d join lottery_games g on g.code = d.game_code where d.id = $1`,
+    [id],
+  );
+  return result.rows[0];
+}
+
 export async function lockDraw(db: Queryable, id: string): Promise<DueDraw | undefined> {
   const result = await db.query<DueDraw>(
     `select ${DUE_COLUMNS} from lottery_draws d join lottery_games g on g.code = d.game_code

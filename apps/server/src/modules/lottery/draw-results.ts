@@ -79,9 +79,18 @@ export class ResultIngestion {
     return out;
   }
 
+  /** Reads the feeds for one draw (the job's work for that draw; operators and tests use it). */
+  async ingestDraw(drawId: string, now = Date.now()): Promise<IngestOutcome> {
+    const draw = await results.dueDraw(this.ctx.pool, drawId);
+    if (!draw || draw.kind === "fast") return "skipped";
+    return this.ingest(draw, now);
+  }
+
   async ingest(draw: results.DueDraw, now = Date.now()): Promise<IngestOutcome> {
     // Whatever a feed's clock says, nothing is read (or accepted) before the draw time.
     if (now < draw.draw_at.getTime()) return "not-due";
+    if (draw.result !== null && now > draw.draw_at.getTime() + this.options.correctionHours * HOUR)
+      return "unchanged";
     const key = feedKeyOf(draw);
     const readings = await Promise.all(this.feeds.map((feed) => feed.read(key)));
     const agreement = agree(readings, this.options.required);
