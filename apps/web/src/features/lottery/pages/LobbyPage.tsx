@@ -82,23 +82,63 @@ export function LobbyPage({ route }: { route: LobbyRoute }) {
         </Panel>
       ) : (
         <div className="flex flex-col gap-6">
-          {shown.map((group) => (
-            <section key={group} aria-labelledby={`group-${group}`} data-testid={`lottery-group-${group}`}>
-              <h2 id={`group-${group}`} className="mb-2 text-base font-semibold text-white">
-                {t(`groups.${group}`)}
-              </h2>
-              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                {(byGroup.get(group) ?? []).map((game) => (
-                  <li key={game.gameCode}>
-                    <GameCard game={game} answeredAt={answeredAt} />
-                  </li>
+          {/* The VN regions have one game each: side by side on wide screens. */}
+          {shown.some((group) => group.startsWith("vn-")) && (
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {shown
+                .filter((group) => group.startsWith("vn-"))
+                .map((group) => (
+                  <GroupSection
+                    key={group}
+                    group={group}
+                    games={byGroup.get(group) ?? []}
+                    answeredAt={answeredAt}
+                    single
+                  />
                 ))}
-              </ul>
-            </section>
-          ))}
+            </div>
+          )}
+          {shown
+            .filter((group) => !group.startsWith("vn-"))
+            .map((group) => (
+              <GroupSection
+                key={group}
+                group={group}
+                games={byGroup.get(group) ?? []}
+                answeredAt={answeredAt}
+              />
+            ))}
         </div>
       )}
     </LotteryFrame>
+  );
+}
+
+function GroupSection({
+  group,
+  games,
+  answeredAt,
+  single = false,
+}: {
+  group: MenuGroup;
+  games: LobbyGame[];
+  answeredAt: number;
+  single?: boolean;
+}) {
+  const { t } = useTranslation("lottery");
+  return (
+    <section aria-labelledby={`group-${group}`} data-testid={`lottery-group-${group}`}>
+      <h2 id={`group-${group}`} className="mb-2 text-base font-semibold text-white">
+        {t(`groups.${group}`)}
+      </h2>
+      <ul className={single ? "grid gap-3" : "grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"}>
+        {games.map((game) => (
+          <li key={game.gameCode}>
+            <GameCard game={game} answeredAt={answeredAt} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
