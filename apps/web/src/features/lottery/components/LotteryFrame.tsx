@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { cn } from "../../../shared/lib/cn";
@@ -60,10 +60,25 @@ export function LotteryFrame({
   );
 }
 
-/** A horizontal row of choices that scrolls on narrow screens instead of overflowing the page. */
+/**
+ * A horizontal row of choices that scrolls on narrow screens instead of overflowing the page; the
+ * chosen chip is scrolled into the row's view (a playType from the address may be far right).
+ */
 export function ChipRow({ label, children }: { label: string; children: ReactNode }) {
+  const row = useRef<HTMLFieldSetElement>(null);
+  const shown = useRef<Element | null>(null);
+  useEffect(() => {
+    const box = row.current;
+    const active = box?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!box || !active || active === shown.current) return;
+    shown.current = active;
+    const outside =
+      active.offsetLeft < box.scrollLeft ||
+      active.offsetLeft + active.offsetWidth > box.scrollLeft + box.clientWidth;
+    if (outside) box.scrollLeft = active.offsetLeft - (box.clientWidth - active.offsetWidth) / 2;
+  });
   return (
-    <fieldset className="-mx-3 min-w-0 overflow-x-auto px-3 [scrollbar-width:none]">
+    <fieldset ref={row} className="relative -mx-3 min-w-0 overflow-x-auto px-3 [scrollbar-width:none]">
       <legend className="sr-only">{label}</legend>
       <div className="flex w-max gap-2 pb-1 md:w-auto md:flex-wrap">{children}</div>
     </fieldset>
