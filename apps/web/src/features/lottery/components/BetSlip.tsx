@@ -14,7 +14,7 @@ import {
 } from "../api/lottery-api";
 import { betTypesOf, selectorOf } from "../lib/bet-forms";
 import { type Family, familyOf } from "../lib/catalogue";
-import { odds10kOf, oddsLabel, useLotteryFormat } from "../lib/money";
+import { odds10kOf, useLotteryFormat } from "../lib/money";
 import {
   bestWinPerHit,
   EMPTY_SELECTION,
@@ -178,7 +178,7 @@ export function BetSlip({
         />
         <Figure
           label={t("slip.odds")}
-          value={shownOdds ? t("slip.oddsValue", { odds: oddsLabel(shownOdds) }) : "—"}
+          value={shownOdds ? t("slip.oddsValue", { odds: format.odds(shownOdds) }) : "—"}
           testId="slip-odds"
         />
         <Figure

@@ -21,6 +21,11 @@ export function useLotteryFormat() {
     parse: (text: string): bigint | null => parseMoney(text.trim().replace(",", "."), decimals) ?? null,
     major: (minor: bigint) => formatMoney(minor, decimals),
     time: (value: string | number) => formatDateTime(value, site.info.timeZone),
+    /** Odds with the reader's decimal mark: 98, 9,8 (PT) or 9.8 (EN). */
+    odds: (odds10k: number) =>
+      new Intl.NumberFormat(language === "PT" ? "pt-BR" : "en-US", { maximumFractionDigits: 4 }).format(
+        odds10k / 10_000,
+      ),
   };
 }
 
@@ -29,9 +34,4 @@ export function odds10kOf(odds: string | null | undefined): number {
   if (!odds) return 0;
   const value = parseMoney(odds, 4);
   return value === undefined ? 0 : Number(value);
-}
-
-/** odds10k as the slip shows them: 98, 9.8, 1.98. */
-export function oddsLabel(odds10k: number): string {
-  return String(odds10k / 10_000);
 }

@@ -18,7 +18,7 @@ import {
   useSelectionText,
 } from "../components/TicketList";
 import { isFast } from "../lib/catalogue";
-import { useLotteryFormat } from "../lib/money";
+import { odds10kOf, useLotteryFormat } from "../lib/money";
 
 /** /lottery/tickets: my bets by status; /lottery/tickets?ticketNo=..: one ticket with its lines. */
 export default function TicketsPage() {
@@ -92,9 +92,12 @@ function TicketDetail({ ticketNo }: { ticketNo: string }) {
     [
       t("tickets.odds"),
       d.odds
-        ? t("slip.oddsValue", { odds: d.odds })
+        ? t("slip.oddsValue", { odds: format.odds(odds10kOf(d.odds)) })
         : Object.entries(d.oddsByTier ?? {})
-            .map(([tier, odds]) => `${t(`prizes.${tier as "first"}`, { defaultValue: tier })} 1:${odds}`)
+            .map(
+              ([tier, odds]) =>
+                `${t(`prizes.${tier as "first"}`, { defaultValue: tier })} 1 : ${format.odds(odds10kOf(odds))}`,
+            )
             .join(", "),
     ],
     [t("tickets.win"), format.money(d.win)],
