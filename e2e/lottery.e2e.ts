@@ -234,6 +234,9 @@ describe("lotteries in the browser", () => {
     // it settles. The verify page checks it all again in the browser.
     await page.goto("/lottery?gameCode=k3-3&playType=big");
     await page.getByTestId("lottery-game-k3-3").waitFor();
+    // A fast draw shows its seed's commitment before any bet is taken.
+    await expect.poll(() => page.getByTestId("draw-seed-hash").innerText()).toMatch(/[0-9a-f]{64}$/);
+    const shownHash = /[0-9a-f]{64}/.exec(await page.getByTestId("draw-seed-hash").innerText())![0];
     await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P 1,00");
     await page.getByTestId("slip-submit").click();
     await page.getByTestId("slip-success").waitFor();
@@ -279,7 +282,12 @@ describe("lotteries in the browser", () => {
       expect(await page.getByTestId(`verify-check-${check}`).getAttribute("data-ok")).toBe("true");
     await shoot(page, "lottery-verify-desktop");
     // Pasted values are checked the same way: other numbers fail.
-    const json = JSON.parse(await page.getByTestId("verify-json").inputValue()) as { numbers: number[] };
+    const json = JSON.parse(await page.getByTestId("verify-json").inputValue()) as {
+      numbers: number[];
+      seedHash: string;
+    };
+    // The seed checked is the one committed to on the betting page before the bet.
+    expect(json.seedHash).toBe(shownHash);
     json.numbers = json.numbers.map((n) => (n % 6) + 1);
     await page.getByTestId("verify-json").fill(JSON.stringify(json));
     await page.getByTestId("verify-run").click();

@@ -78,6 +78,11 @@ export function GamePage({ gameCode }: { gameCode: string }) {
               ) : (
                 <p className="text-sm text-muted">{t("empty")}</p>
               )}
+              {draw?.seedHash && (
+                <p className="min-w-0 text-xs text-muted" data-testid="draw-seed-hash">
+                  {t("seedHash")} <span className="font-mono break-all text-white/80">{draw.seedHash}</span>
+                </p>
+              )}
             </Panel>
             <BetSlip
               key={gameCode}
