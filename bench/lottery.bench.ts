@@ -215,7 +215,7 @@ export async function runLotteryBench(log: (line: string) => void = console.log)
       sheet: northSheet("12342", ["07", "14", "21", "28", "35"]),
     });
     const t0 = performance.now();
-    const settled = await lottery.settlement.settleDraw(settleId, { workers: 4 });
+    const settled = await lottery.settlement.settleDraw(settleId);
     const seconds = (performance.now() - t0) / 1000;
     const winners = Number(
       (
@@ -225,7 +225,7 @@ export async function runLotteryBench(log: (line: string) => void = console.log)
       ).rows[0].count,
     );
     const t1 = performance.now();
-    const rerun = await lottery.settlement.settleDraw(settleId, { workers: 4 });
+    const rerun = await lottery.settlement.settleDraw(settleId);
     const rerunMs = performance.now() - t1;
     log(
       `\nsettlement of one draw: ${settled.settled} tickets (${winners} winners paid through the ledger) in ${seconds.toFixed(2)} s (target < 10 s); re-run settles ${rerun.settled} in ${rerunMs.toFixed(0)} ms`,

@@ -90,6 +90,11 @@ export async function findPendingReference(db: Queryable, pendingId: string): Pr
   return rows[0]?.reference;
 }
 
+/** Locks accounts in id order until the transaction ends (the order every transfer locks in). */
+export async function lockAccounts(db: Queryable, ids: string[]): Promise<void> {
+  await db.query("select 1 from ledger_accounts where id = any($1::bigint[]) order by id for update", [ids]);
+}
+
 export async function sumBalances(
   db: Queryable,
   key: Omit<AccountKey, "slot">,

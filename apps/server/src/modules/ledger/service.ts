@@ -128,6 +128,19 @@ export class LedgerService {
     ]);
   }
 
+  /**
+   * Locks players' accounts, in id order, until `tx` ends. A transaction that moves several
+   * players' money (a lottery draw's settlement) takes them all first: it then never holds a
+   * house row while it waits for a player another transaction holds, and cannot deadlock with
+   * that player's own bets. House accounts are not locked here.
+   */
+  async lockPlayers(refs: AccountRef[], currency: string, tx: Queryable): Promise<void> {
+    const players = refs.filter((ref) => ref.owner === "player");
+    if (players.length === 0) return;
+    const ids = await Promise.all(players.map((ref) => this.accountId(ref, currency, 0)));
+    await repo.lockAccounts(tx, [...new Set(ids)]);
+  }
+
   /** Balance of one account (a house account: all its slots together). */
   async balanceOf(ref: AccountRef, currency: string, tx?: Queryable): Promise<AccountBalance> {
     const { slot: _slot, ...key } = keyOf(ref, currency, 0);

@@ -28,6 +28,17 @@ export function accountsOf(
 export class LotteryMoney {
   constructor(private readonly ctx: Pick<AppContext, "ledger">) {}
 
+  /** Takes the players' rows first (see LedgerService.lockPlayers); one currency per call. */
+  lockPlayers(tx: Queryable, accounts: TicketAccounts[]): Promise<void> {
+    const currency = accounts[0]?.currency;
+    if (!currency) return Promise.resolve();
+    return this.ctx.ledger.lockPlayers(
+      accounts.map((a) => a.player),
+      currency,
+      tx,
+    );
+  }
+
   prepare(a: TicketAccounts): Promise<void> {
     return this.ctx.ledger.prepare({ from: a.player, to: a.house, currency: a.currency });
   }

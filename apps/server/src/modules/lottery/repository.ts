@@ -78,14 +78,14 @@ export interface NewDraw {
   seedHash: string | null;
 }
 
-/** Inserts draws not yet known; returns the ids created. */
+/** Inserts draws not yet known (another run may be creating the same ones); returns the ids created. */
 export async function insertDraws(db: Queryable, draws: NewDraw[]): Promise<string[]> {
   if (draws.length === 0) return [];
   const result = await db.query<{ id: string }>(
     `insert into lottery_draws (id, game_code, numero, station_code, station_name, draw_at, close_at, seed, seed_hash)
      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[],
                           $7::timestamptz[], $8::text[], $9::text[])
-     on conflict (id) do nothing
+     on conflict do nothing
      returning id`,
     [
       draws.map((d) => d.id),
@@ -746,4 +746,17 @@ export async function alerts(
     [limit, offset],
   );
   return { rows: rows.rows, total: Number(total.rows[0]!.n) };
+}
+
+export async function insertAlert(
+  db: Queryable,
+  drawId: string | null,
+  kind: "disagree" | "missing" | "invalid" | "late" | "correction" | "beacon",
+  detail: string,
+): Promise<void> {
+  await db.query("insert into lottery_alerts (draw_id, kind, detail) values ($1, $2, $3)", [
+    drawId,
+    kind,
+    detail,
+  ]);
 }

@@ -3,7 +3,7 @@ import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import type { LotteryCatalogue } from "./catalogue.js";
 import { publishBalance, publishDraw } from "./events.js";
-import { accountsOf, type LotteryMoney } from "./money.js";
+import { accountsOf, type LotteryMoney, type TicketAccounts } from "./money.js";
 import type { TicketRow } from "./repository.js";
 import * as repo from "./repository.js";
 import { settleTicket } from "./rules.js";
@@ -43,9 +43,9 @@ export class Settlement {
     const batch = options.batch ?? this.ctx.config.LOTTERY_SETTLE_BATCH;
     const members = new Set<string>();
     let settled = 0;
+    // Workers split the tickets by player. More than one may wait on each other's house rows
+    // (and PostgreSQL then aborts one batch, which runs again): one is the default.
     const workers = Math.max(1, options.workers ?? 1);
-    // Each worker settles the tickets of its own players: parallel batches never wait on one
-    // another's player rows.
     const worker = async (part: number) => {
       for (;;) {
         const count = await withTransaction(this.ctx.pool, async (tx) => {
@@ -77,11 +77,22 @@ export class Settlement {
               })),
             });
           }
-          // In player order, so a batch never holds one player's row while waiting for another's.
-          const ordered = [...players.entries()].sort(([a], [b]) => Number(BigInt(a) - BigInt(b)));
-          for (const [memberId, p] of ordered) {
-            if (p.back === 0n && p.win === 0n) continue;
-            const accounts = accountsOf(memberId, p.first.merchant_code, game.vendor_code, p.first.currency);
+          await repo.saveSettlements(tx, revision, updates);
+          // Players first (all of them, in id order), then the transfers, last in the
+          // transaction: house rows are held only for its short tail.
+          const moving = [...players.entries()].filter(([, p]) => p.back > 0n || p.win > 0n);
+          const accountsOfPlayer = new Map(
+            moving.map(([memberId, p]) => [
+              memberId,
+              accountsOf(memberId, p.first.merchant_code, game.vendor_code, p.first.currency),
+            ]),
+          );
+          const byCurrency = new Map<string, TicketAccounts[]>();
+          for (const a of accountsOfPlayer.values())
+            byCurrency.set(a.currency, [...(byCurrency.get(a.currency) ?? []), a]);
+          for (const list of byCurrency.values()) await this.money.lockPlayers(tx, list);
+          for (const [memberId, p] of moving) {
+            const accounts = accountsOfPlayer.get(memberId)!;
             // The player's first ticket of the batch is settled by this transaction alone: a unique key.
             const key = `${drawId}:${revision}:${p.first.ticket_no}`;
             const meta = {
@@ -91,11 +102,11 @@ export class Settlement {
               tickets: p.tickets.slice(0, 50),
               count: p.tickets.length,
             };
-            await this.money.reverse(tx, accounts, key, p.back, meta);
+            // The new win first: a corrected result that still pays the player covers its own reversal.
             await this.money.pay(tx, accounts, key, p.win, meta);
+            await this.reverseOrAlert(tx, accounts, key, p.back, { ...meta, memberId });
             members.add(memberId);
           }
-          await repo.saveSettlements(tx, revision, updates);
           return tickets.length;
         });
         settled += count;
@@ -107,6 +118,35 @@ export class Settlement {
     if (done) await publishDraw(this.ctx, { gameCode: draw.game_code, drawId, status: "settled" });
     for (const member of members) await publishBalance(this.ctx, member);
     return { drawId, settled, done };
+  }
+
+  /**
+   * Takes back a win paid at an earlier revision. A player who has already spent it cannot go
+   * below zero: the tickets still settle at the corrected result, and the amount not recovered
+   * is left to an operator through an alert.
+   */
+  private async reverseOrAlert(
+    tx: Tx,
+    accounts: TicketAccounts,
+    key: string,
+    amount: bigint,
+    meta: Record<string, unknown> & { drawId: string; memberId: string },
+  ): Promise<void> {
+    if (amount <= 0n) return;
+    await tx.query("savepoint lottery_reverse");
+    try {
+      await this.money.reverse(tx, accounts, key, amount, meta);
+      await tx.query("release savepoint lottery_reverse");
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== "wallet.insufficient.funds") throw error;
+      await tx.query("rollback to savepoint lottery_reverse");
+      await repo.insertAlert(
+        tx,
+        meta.drawId,
+        "correction",
+        `member ${meta.memberId}: ${amount} (minor units) paid before the correction could not be taken back (balance too low)`,
+      );
+    }
   }
 
   /** Settles every resulted draw (the settlement job). */
