@@ -334,6 +334,9 @@ describe("lotteries in the browser", () => {
     await shoot(page, "lottery-vn-phone-en");
     await page.goto("/lottery");
     await page.getByTestId("lottery-group-fast").waitFor();
+    // The lotteries played lately come first, the newest first.
+    await expect.poll(() => page.getByTestId("lottery-recent-k3-3").innerText()).toBe("K3 every 3 minutes");
+    await page.getByTestId("lottery-recent-vn-south").waitFor();
     await expectNoHorizontalOverflow(page);
     await shoot(page, "lottery-lobby-phone-en");
     await context.close();

@@ -39,6 +39,7 @@ export const pt = {
   lastResult: "Último resultado",
   noResultYet: "Ainda sem resultado",
   play: "Apostar",
+  recent: "Jogadas recentes",
   seedHash: "Compromisso da semente (SHA-256), publicado antes das apostas:",
   every: "a cada {{minutes}} min",
   drawStatus: {
@@ -353,6 +354,7 @@ export const en: CatalogueOf<typeof pt> = {
   lastResult: "Last result",
   noResultYet: "No result yet",
   play: "Bet",
+  recent: "Played lately",
   seedHash: "Seed commitment (SHA-256), published before betting:",
   every: "every {{minutes}} min",
   drawStatus: {

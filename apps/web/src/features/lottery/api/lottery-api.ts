@@ -62,6 +62,11 @@ export function useRefreshLottery() {
 
 export const useVnMenu = () => useLotteryQuery(l.vnGameMenu, { query: {} }, { staleTime: 30_000 });
 
+export function useRecentLotteries() {
+  const { token } = useSession();
+  return useLotteryQuery(l.vnRecentMenu, { query: {} }, { keyExtra: [token], enabled: Boolean(token) });
+}
+
 export const useLotteryGames = () =>
   useLotteryQuery(l.popular, { query: { count: 100 } }, { staleTime: 30_000 });
 

@@ -1,9 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Spinner } from "../../../shared/ui/Spinner";
-import { type DrawSummary, useLastResult, useLotteryGames, useVnMenu } from "../api/lottery-api";
+import {
+  type DrawSummary,
+  useLastResult,
+  useLotteryGames,
+  useRecentLotteries,
+  useVnMenu,
+} from "../api/lottery-api";
 import { Countdown } from "../components/Countdown";
-import { LotteryFrame, Panel } from "../components/LotteryFrame";
+import { ChipRow, LotteryFrame, Panel } from "../components/LotteryFrame";
 import { ResultView } from "../components/ResultView";
 import { MENU_GROUPS, type MenuGroup, menuGroupOf, ROUTE_GROUPS } from "../lib/catalogue";
 
@@ -32,6 +38,7 @@ export function LobbyPage({ route }: { route: LobbyRoute }) {
   const { t } = useTranslation("lottery");
   const menu = useVnMenu();
   const games = useLotteryGames();
+  const recent = useRecentLotteries();
   const groups = ROUTE_GROUPS[route];
   const byGroup = new Map<MenuGroup, LobbyGame[]>();
   const answeredAt = Math.min(menu.dataUpdatedAt || Date.now(), games.dataUpdatedAt || Date.now());
@@ -82,6 +89,21 @@ export function LobbyPage({ route }: { route: LobbyRoute }) {
         </Panel>
       ) : (
         <div className="flex flex-col gap-6">
+          {(recent.data?.gameMenus ?? []).length > 0 && (
+            <ChipRow label={t("recent")}>
+              <span className="self-center text-sm text-muted">{t("recent")}</span>
+              {(recent.data?.gameMenus ?? []).map((game) => (
+                <Link
+                  key={game.gameCode}
+                  to={`/lottery?gameCode=${encodeURIComponent(game.gameCode)}`}
+                  className="rounded-full border border-line bg-white/5 px-3 py-1.5 text-sm whitespace-nowrap text-white/90 hover:bg-white/10"
+                  data-testid={`lottery-recent-${game.gameCode}`}
+                >
+                  {game.labelName}
+                </Link>
+              ))}
+            </ChipRow>
+          )}
           {/* The VN regions have one game each: side by side on wide screens. */}
           {shown.some((group) => group.startsWith("vn-")) && (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
