@@ -28,12 +28,14 @@ export function GamePage({ gameCode }: { gameCode: string }) {
   const answeredAt = draws.dataUpdatedAt;
 
   // When the chosen draw closes, the list is fetched again so the next one takes its place.
+  const { refetch } = draws;
+  const closesIn = draw?.closesInSeconds;
   useEffect(() => {
-    if (!draw) return;
-    const left = secondsLeft(draw.closesInSeconds, answeredAt, Date.now());
-    const timer = window.setTimeout(() => void draws.refetch(), (left + 1) * 1000);
+    if (closesIn === undefined) return;
+    const left = secondsLeft(closesIn, answeredAt, Date.now());
+    const timer = window.setTimeout(() => void refetch(), (left + 1) * 1000);
     return () => window.clearTimeout(timer);
-  }, [draw, answeredAt, draws]);
+  }, [closesIn, answeredAt, refetch]);
 
   if (!familyOf(gameCode) || draws.isError) {
     return (
