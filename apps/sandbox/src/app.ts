@@ -3,7 +3,8 @@ import type { SandboxConfig } from "./config.js";
 import { registerPartners } from "./partners/index.js";
 
 /**
- * Stand-ins for the real partners (game aggregator, payment gateway, SMS gateway, mail catcher).
+ * Stand-ins for the real partners (game aggregator, payment gateway, SMS gateway, mail catcher,
+ * lottery results feeds, randomness beacon).
  * The platform reaches them only through the HTTP adapters it would use in production.
  */
 export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstance> {

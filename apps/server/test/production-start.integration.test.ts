@@ -34,6 +34,10 @@ describe("starting the server with NODE_ENV=production", () => {
       "AGGREGATOR_URL",
       "SMS_GATEWAY_URL",
       "MAIL_GATEWAY_URL",
+      "RESULTS_FEEDS",
+      "RESULTS_FEED_SECRETS",
+      "BEACON_URL",
+      "BEACON_PUBLIC_KEY",
     ]) {
       expect(stderr).toContain(`${name}:`);
     }

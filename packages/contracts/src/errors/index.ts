@@ -4,6 +4,7 @@ import { commonErrors } from "./common.js";
 import { gamesErrors } from "./games.js";
 import { houseGamesErrors } from "./house-games.js";
 import { lotteryErrors } from "./lottery.js";
+import { lotteryResultErrors } from "./lottery-results.js";
 import type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 import { walletErrors } from "./wallet.js";
 
@@ -19,6 +20,7 @@ export const ERRORS = {
   ...gamesErrors,
   ...houseGamesErrors,
   ...lotteryErrors,
+  ...lotteryResultErrors,
   ...walletErrors,
 } as const satisfies ErrorCatalogue;
 

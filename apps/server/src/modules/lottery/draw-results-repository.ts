@@ -146,3 +146,24 @@ export async function resultHistory(
   );
   return result.rows;
 }
+
+export async function resolveAlert(
+  db: Queryable,
+  id: number,
+  by: string,
+): Promise<{ id: string; draw_id: string | null; resolved_at: Date } | undefined> {
+  const result = await db.query<{ id: string; draw_id: string | null; resolved_at: Date }>(
+    `update lottery_alerts set resolved_at = coalesce(resolved_at, now()), resolved_by = coalesce(resolved_by, $2)
+      where id = $1 returning id::text, draw_id, resolved_at`,
+    [id, by],
+  );
+  return result.rows[0];
+}
+
+export async function hasOpenAlert(db: Queryable, drawId: string, kind: AlertKind): Promise<boolean> {
+  const result = await db.query(
+    "select 1 from lottery_alerts where draw_id = $1 and kind = $2 and resolved_at is null",
+    [drawId, kind],
+  );
+  return (result.rowCount ?? 0) > 0;
+}

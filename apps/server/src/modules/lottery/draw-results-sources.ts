@@ -2,6 +2,7 @@ import type { Config } from "../../config.js";
 import type { AppContext } from "../../platform/context.js";
 import { type DrawVoider, ResultIngestion } from "./draw-results.js";
 import { FastDrawResults } from "./draw-results-fast.js";
+import { ResultOperations } from "./draw-results-operator.js";
 import { DrandBeacon } from "./sources/drand-beacon.js";
 import { HttpResultFeed } from "./sources/http-result-feed.js";
 
@@ -40,6 +41,8 @@ export interface DrawResultServices {
   feeds: ResultIngestion;
   /** Fast draws' numbers from the beacon. */
   fast: FastDrawResults;
+  /** Operators: resolve alerts, enter a result the sources disagree on. */
+  operations: ResultOperations;
 }
 
 export function createDrawResults(ctx: AppContext, voider: DrawVoider): DrawResultServices {
@@ -55,5 +58,6 @@ export function createDrawResults(ctx: AppContext, voider: DrawVoider): DrawResu
       voidAfterMinutes: config.FAST_DRAW_VOID_AFTER_MINUTES,
       chainHash: config.BEACON_CHAIN_HASH,
     }),
+    operations: new ResultOperations(ctx),
   };
 }

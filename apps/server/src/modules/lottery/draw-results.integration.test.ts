@@ -16,6 +16,7 @@ import { type RunningLotterySources, startLotterySources } from "../../../test/l
 import { registerPlayer, type TestPlayer } from "../../../test/players.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { verifyLedger } from "../ledger/verify.js";
+import { OperatorService } from "../operators/service.js";
 import { checkPublishedDraw } from "./draw-results-verify.js";
 import type { Lottery } from "./index.js";
 import { HttpResultFeed } from "./sources/http-result-feed.js";
@@ -205,6 +206,65 @@ describe("VN and SEA results from two agreeing feeds", () => {
     await sources.resetFeeds();
     expect(await ingest(id)).toBe("resulted");
     expect(await alertsOf(id)).toMatchObject([{ kind: "disagree", resolved: true }]);
+  });
+
+  it("lets an operator enter a result only on a draw whose sources disagree, validated, and resolve alerts", async () => {
+    const services = { config: t.config, pool: t.pool } as unknown as ConstructorParameters<
+      typeof OperatorService
+    >[0];
+    await new OperatorService(services, {} as never).create("ops.results", "operator-password-1");
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/ops/session/login",
+      payload: { username: "ops.results", password: "operator-password-1" },
+    });
+    const ops = (url: string, payload: unknown) =>
+      t.app.inject({
+        method: "POST",
+        url,
+        headers: { authorization: login.json().value.token, language: "EN" },
+        payload: payload as object,
+      });
+    const id = await insertDraw("vn-south", southDraw());
+    await close(id);
+    const sheet = published(id);
+    // Not waiting on disagreeing sources: refused.
+    const early = await ops(`/ops/lottery/draws/${id}/result`, { result: sheet, reason: "typed from TV" });
+    expect([early.statusCode, early.json().errorCode]).toEqual([409, "lottery.result.not.manual"]);
+
+    await sources.behave("feed-a", "contradict", drawKeyOf(id));
+    expect(await ingest(id)).toBe("disagree");
+    const broken = structuredClone(sheet) as { sheet: { prizes: Record<string, string[]> } };
+    broken.sheet.prizes.seventh = ["12"];
+    const bad = await ops(`/ops/lottery/draws/${id}/result`, { result: broken, reason: "typed from TV" });
+    expect([bad.statusCode, bad.json().errorCode, bad.json().message]).toEqual([
+      422,
+      "lottery.result.digits",
+      "A number with the wrong digits in the seventh prize.",
+    ]);
+    expect((await drawRow(id)).result).toBeNull();
+
+    const entered = await ops(`/ops/lottery/draws/${id}/result`, { result: sheet, reason: "official site" });
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect(entered.json().value).toEqual({ drawId: id, status: "resulted", resultRevision: 1 });
+    expect(await drawRow(id)).toMatchObject({ status: "resulted", result: sheet });
+    expect(await alertsOf(id)).toMatchObject([{ kind: "disagree", resolved: true }]);
+
+    await sources.behave("feed-b", "malformed", drawKeyOf(id));
+    await ingest(id);
+    const alert = await t.pool.query<{ id: string }>(
+      "select id::text from lottery_alerts where draw_id = $1 and kind = 'invalid'",
+      [id],
+    );
+    const resolved = await ops(`/ops/lottery/alerts/${alert.rows[0]!.id}/resolve`, { note: "feed-b told" });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect((await alertsOf(id)).every((a) => a.resolved)).toBe(true);
+    const missing = await ops("/ops/lottery/alerts/999999999/resolve", { note: "nothing" });
+    expect([missing.statusCode, missing.json().errorCode]).toEqual([404, "lottery.alert.not.found"]);
+    const audit = await t.pool.query(
+      "select action from audit_log where actor = 'operator:ops.results' and action like 'lottery.%' order by id",
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(["lottery.result.manual", "lottery.alert.resolve"]);
   });
 
   it("waits quietly for a late source, then alerts 'missing'; a source that stays silent counts the same", async () => {

@@ -8,7 +8,14 @@ import { oddsFromText } from "./views.js";
 const { lottery: l } = calls;
 
 /** Lotteries: lobby, draws, tickets, chases and the back office's odds, alerts and voids. */
-export function lotteryRoutes({ lobby, tickets, chases, settlement, settings }: Lottery): CallBinding[] {
+export function lotteryRoutes({
+  lobby,
+  tickets,
+  chases,
+  settlement,
+  settings,
+  results,
+}: Lottery): CallBinding[] {
   return [
     handle(l.vnGameMenu, ({ language }) => lobby.vnMenu(language)),
     handle(l.vnRecentMenu, ({ member, language }) => lobby.recent(member.id, language)),
@@ -68,5 +75,11 @@ export function lotteryRoutes({ lobby, tickets, chases, settlement, settings }: 
     }),
     handle(l.opsAlerts, ({ query }) => lobby.alerts(query.open === "true", query.page, query.size)),
     handle(l.opsVoidDraw, ({ params, body }) => settlement.voidDraw(params.drawId, body.reason)),
+    handle(l.opsResolveAlert, ({ operator, params, body }) =>
+      results.operations.resolveAlert(params.alertId, operator, body.note),
+    ),
+    handle(l.opsManualResult, ({ operator, params, body }) =>
+      results.operations.enterResult(params.drawId, operator, body.result, body.reason),
+    ),
   ];
 }

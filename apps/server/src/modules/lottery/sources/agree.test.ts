@@ -107,11 +107,12 @@ describe("feed keys and sheets", () => {
     const short = { ...north, prizes: { ...north.prizes, sixth: ["123", "12", "123"] } };
     expect(checkedSheet("vn-north", { kind: "vn", sheet: short })).toEqual({
       problem: "lottery.result.digits at sixth[1]",
+      at: { code: "lottery.result.digits", prize: "sixth", index: 1 },
     });
     expect(checkedSheet("thai", { kind: "lao", sheet: { number: "1234" } })).toEqual({
       problem: "a lao sheet for a thai draw",
     });
-    expect(checkedSheet("lao", { kind: "lao", sheet: { number: "1234", extra: "1" } })).toEqual({
+    expect(checkedSheet("lao", { kind: "lao", sheet: { number: "1234", extra: "1" } })).toMatchObject({
       problem: "lottery.result.shape at extra",
     });
   });

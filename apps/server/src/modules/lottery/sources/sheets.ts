@@ -69,7 +69,7 @@ const describe = (p: ResultProblem) =>
 export function checkedSheet(
   gameCode: string,
   raw: { kind: string; sheet: unknown },
-): { sheet: ResultSheet } | { problem: string } {
+): { sheet: ResultSheet } | { problem: string; at?: ResultProblem } {
   const game = FEED_GAMES[gameCode.split(":")[0]!];
   if (!game) return { problem: `no results feed game ${gameCode}` };
   const { expected } = game;
@@ -80,7 +80,7 @@ export function checkedSheet(
       if (sheet.region !== expected.region)
         return { problem: `a ${sheet.region} sheet for a ${expected.region} draw` };
       const problem = vnSheetProblem(sheet);
-      if (problem) return { problem: describe(problem) };
+      if (problem) return { problem: describe(problem), at: problem };
       const prizes = Object.fromEntries(
         VN_PRIZE_STRUCTURE[expected.region].map((spec) => [
           spec.prize,
@@ -92,20 +92,20 @@ export function checkedSheet(
     case "thai": {
       const sheet = raw.sheet as ThaiResultSheet;
       const problem = thaiSheetProblem(sheet);
-      if (problem) return { problem: describe(problem) };
+      if (problem) return { problem: describe(problem), at: problem };
       const { first, front3, last3, last2 } = sheet;
       return { sheet: { kind: "thai", sheet: { first, front3: [...front3], last3: [...last3], last2 } } };
     }
     case "lao": {
       const sheet = raw.sheet as LaoResultSheet;
       const problem = laoSheetProblem(sheet);
-      if (problem) return { problem: describe(problem) };
+      if (problem) return { problem: describe(problem), at: problem };
       return { sheet: { kind: "lao", sheet: { number: sheet.number } } };
     }
     case "my4d": {
       const sheet = raw.sheet as My4dResultSheet;
       const problem = my4dSheetProblem(sheet);
-      if (problem) return { problem: describe(problem) };
+      if (problem) return { problem: describe(problem), at: problem };
       const clean = Object.fromEntries(
         MY4D_TIERS.map((tier) => [tier, Array.isArray(sheet[tier]) ? [...sheet[tier]] : sheet[tier]]),
       ) as unknown as My4dResultSheet;

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { defineCall } from "../../call.js";
+import { ok } from "../../envelope.js";
+import { DrawId, DrawParams, DrawStatus } from "../../lottery.js";
+import { FeedSheet } from "../../lottery-sources.js";
+
+/** The back office's calls on draw results: close an alert, enter a result the sources disagree on. */
+const ops = {
+  module: null,
+  access: "operator",
+  alwaysAvailable: true,
+  tag: "operators",
+  encrypted: false,
+  idempotent: false,
+  method: "POST",
+} as const;
+
+const AlertParams = z.object({ alertId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+const ResolveAlertBody = z.object({ note: z.string().trim().min(3).max(300) });
+const ResolveAlertReply = ok(z.object({ id: z.number().int(), resolvedAt: z.string() }));
+
+const ManualResultBody = z.object({
+  /** The sheet as a results feed sends it: {kind: "vn" | "thai" | "lao" | "my4d", sheet}. */
+  result: FeedSheet,
+  reason: z.string().trim().min(3).max(300),
+});
+const ManualResultReply = ok(
+  z.object({ drawId: DrawId, status: DrawStatus, resultRevision: z.number().int() }),
+);
+
+export const opsResolveAlert = defineCall({
+  ...ops,
+  path: "/ops/lottery/alerts/:alertId/resolve",
+  summary: "Close an alert about a draw's results, with a note (audited)",
+  params: AlertParams,
+  body: ResolveAlertBody,
+  reply: ResolveAlertReply,
+  errors: ["lottery.alert.not.found"],
+});
+
+export const opsManualResult = defineCall({
+  ...ops,
+  path: "/ops/lottery/draws/:drawId/result",
+  summary:
+    "Enter the result of a VN or SEA draw by hand, only while it waits on sources that disagree; validated like a feed's",
+  params: DrawParams,
+  body: ManualResultBody,
+  reply: ManualResultReply,
+  errors: [
+    "lottery.draw.not.found",
+    "lottery.result.not.manual",
+    "lottery.result.shape",
+    "lottery.result.count",
+    "lottery.result.digits",
+  ],
+});
