@@ -149,7 +149,7 @@ describe("site shell", () => {
       ["/live", "section-live"],
       ["/rng", "section-rng"],
       ["/bingo", "section-bingo"],
-      ["/lottery", "section-lottery"],
+      ["/lottery", "lottery-lobby-lottery"],
       ["/vip", "section-vip"],
       ["/help?tag=privacy", "help-page"],
       ["/helpmc", "help-member"],

@@ -3,6 +3,7 @@ import * as account from "../features/account/i18n";
 import * as auth from "../features/auth/i18n";
 import * as games from "../features/games/i18n";
 import * as houseGames from "../features/house-games/i18n";
+import * as lottery from "../features/lottery/i18n";
 import * as memberCentre from "../features/member-centre/i18n";
 import * as site from "../features/site/i18n";
 import * as wallet from "../features/wallet/i18n";
@@ -20,6 +21,7 @@ export const resources = {
     wallet: wallet.pt,
     memberCentre: memberCentre.pt,
     account: account.pt,
+    lottery: lottery.pt,
   },
   EN: {
     site: site.en,
@@ -29,6 +31,7 @@ export const resources = {
     wallet: wallet.en,
     memberCentre: memberCentre.en,
     account: account.en,
+    lottery: lottery.en,
   },
 } as const;
 

@@ -19,10 +19,14 @@ const login = () => import("../features/site/pages/LoginPage");
 const notice = () => import("../features/site/pages/NoticePage");
 const vip = () => import("../features/site/pages/VipPage");
 const pointMall = () => import("../features/site/pages/PointMallPage");
-const lottery = () => import("../features/site/pages/LotteryPage");
-const vnlottery = () => import("../features/site/pages/VnLotteryPage");
-const eaLottery = () => import("../features/site/pages/SeaLotteryPage");
-const elott = () => import("../features/site/pages/ElottPage");
+const lottery = () => import("../features/lottery/pages/LotteryPage");
+const vnlottery = () => import("../features/lottery/pages/VnLotteryPage");
+const eaLottery = () => import("../features/lottery/pages/SeaLotteryPage");
+const elott = () => import("../features/lottery/pages/ElottPage");
+const lotteryResults = () => import("../features/lottery/pages/ResultsPage");
+const lotteryTickets = () => import("../features/lottery/pages/TicketsPage");
+const lotteryChases = () => import("../features/lottery/pages/ChasesPage");
+const lotteryVerify = () => import("../features/lottery/pages/VerifyPage");
 const egame = () => import("../features/games/pages/GameListPage");
 const live = () => import("../features/games/pages/GameListPage");
 const fish = () => import("../features/games/pages/GameListPage");
@@ -88,6 +92,10 @@ export const routes: RouteObject[] = [
           { path: "/lottery", ...section(lottery) },
           { path: "/vnlottery", ...section(vnlottery) },
           { path: "/seaLottery", ...section(eaLottery) },
+          { path: "/lottery/results", ...section(lotteryResults) },
+          { path: "/lottery/tickets", ...section(lotteryTickets) },
+          { path: "/lottery/chases", ...section(lotteryChases) },
+          { path: "/lottery/verify", ...section(lotteryVerify) },
           { path: "/game", ...section(byIframe) },
         ],
       },

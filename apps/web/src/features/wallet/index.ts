@@ -8,3 +8,6 @@ import type { QueryClient } from "@tanstack/react-query";
 export function refreshWalletViews(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: ["wallet"] });
 }
+
+/** The site's way of showing an amount: the brand's symbol and the reader's separators. */
+export { formatAmount } from "./lib/money";

@@ -47,7 +47,8 @@ export function SiteHeader({ navItems, LoggedInBar }: SiteHeaderProps) {
             <MenuIcon className="size-5" />
           </button>
         )}
-        <BrandLogo name={site.info.name} compact={togglable} />
+        {/* A phone's header has room for the emblem only beside the toggle or the logged-in bar. */}
+        <BrandLogo name={site.info.name} compact={togglable || Boolean(token)} />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2" data-testid="header-account">
           <LanguageSwitcher languages={site.info.supportedLanguages} />
           {token && LoggedInBar ? <LoggedInBar /> : <GuestActions />}

@@ -1,0 +1,5 @@
+import { LotteryRoute } from "./LotteryPage";
+
+export default function ElottPage() {
+  return <LotteryRoute route="elott" />;
+}

@@ -1,0 +1,5 @@
+import { LotteryRoute } from "./LotteryPage";
+
+export default function VnLotteryPage() {
+  return <LotteryRoute route="vnlottery" />;
+}
