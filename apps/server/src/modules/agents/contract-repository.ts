@@ -270,3 +270,13 @@ export async function ensureHouseContracts(
   );
   return (inserted.rowCount ?? 0) + (updated.rowCount ?? 0);
 }
+
+/** An agent without an agent upline: its own terms are the brand's house terms. */
+export async function isTopLevel(db: Queryable, agentId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from members m left join members u on u.id = m.upline_id
+      where m.id = $1 and m.type in ${AGENT_TYPES_SQL} and (u.id is null or u.type not in ${AGENT_TYPES_SQL})`,
+    [agentId],
+  );
+  return rows.length > 0;
+}

@@ -70,6 +70,17 @@ export class ContractService {
     }
   }
 
+  /** The terms an agent holds (its contract in force, else the house's for a top-level agent). */
+  private async ownTerms(agentId: number, brand: BrandConfig, kind: ContractKind, product: string) {
+    const own = await repo.ownInForce(this.ctx.pool, agentId, kind, product);
+    if (own) return own.terms;
+    if (!(await repo.isTopLevel(this.ctx.pool, agentId))) return undefined;
+    const house =
+      brand.agents.houseTerms.find((h) => h.product === product && h[kind]) ??
+      brand.agents.houseTerms.find((h) => h.product === "CONS" && h[kind]);
+    return house?.[kind];
+  }
+
   async act(
     agentId: number,
     brand: BrandConfig,
@@ -96,12 +107,13 @@ export class ContractService {
     const target = await this.team.directAgent(agentId, body.memberId);
     const decimals = brand.currency.decimals;
     const offered = normalise(kind, body.terms, decimals);
-    await this.ensureHouseContracts(this.ctx.pool, brand, agentId);
-    const own = await repo.ownInForce(this.ctx.pool, agentId, kind, body.product);
+    const own = await this.ownTerms(agentId, brand, kind, body.product);
     if (!own) throw new AppError("agent.contract.no.own.terms");
-    const detail = exceeds(offered, normalise(kind, own.terms, decimals), decimals);
+    const detail = exceeds(offered, normalise(kind, own, decimals), decimals);
     if (detail) throw new AppError("agent.contract.terms.above.own", { detail }, { field: "terms" });
     return withTransaction(this.ctx.pool, async (tx) => {
+      // A top-level agent's house terms become a contract row once it offers from them.
+      await this.ensureHouseContracts(tx, brand, agentId);
       let id: string;
       try {
         id = await repo.insertOffer(tx, {
@@ -287,7 +299,6 @@ export class ContractService {
     brand: BrandConfig,
     query: { memberId?: number | undefined; kind?: ContractKind | undefined; history: "true" | "false" },
   ) {
-    await this.ensureHouseContracts(this.ctx.pool, brand, agentId);
     const history = query.history === "true";
     const kind = query.kind;
     if (query.memberId !== undefined && query.memberId !== agentId) {
@@ -301,7 +312,7 @@ export class ContractService {
         flags: await this.flags(agentId),
         mine: [],
         downlines: theirs.filter((c) => c.upline_id === String(agentId)).map(toContract),
-        ceilings: await this.ceilings(agentId),
+        ceilings: await this.ceilings(agentId, brand),
       };
     }
     const [mine, downlines] = await Promise.all([
@@ -312,19 +323,30 @@ export class ContractService {
       flags: await this.flags(agentId),
       mine: mine.map(toContract),
       downlines: downlines.map(toContract),
-      ceilings: await this.ceilings(agentId),
+      ceilings: await this.ceilings(agentId, brand),
     };
   }
 
-  private async ceilings(agentId: number) {
+  /** What the agent may offer at most: contracts in force, and a top-level agent's house terms. */
+  private async ceilings(agentId: number, brand: BrandConfig) {
     const mine = await repo.contractsOf(this.ctx.pool, { agentId, history: false });
-    return mine
+    const held = mine
       .filter((c) => c.status === "active" || c.status === "terminating")
       .map((c) => ({
         kind: c.kind,
         product: c.product as Contract["product"],
         terms: termsOf(c.kind, c.terms),
       }));
+    if (!(await repo.isTopLevel(this.ctx.pool, agentId))) return held;
+    for (const house of brand.agents.houseTerms) {
+      for (const kind of CONTRACT_KINDS) {
+        const terms = house[kind];
+        if (terms && !held.some((c) => c.kind === kind && c.product === house.product)) {
+          held.push({ kind, product: house.product, terms });
+        }
+      }
+    }
+    return held;
   }
 
   async history(

@@ -19,6 +19,12 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** 2026-02-30 has the shape of a day but is none. */
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+}
+
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
@@ -34,7 +40,13 @@ export function reportPeriod(
   const to = query.endDate ?? localToday(timeZone);
   const from = query.startDate ?? addDays(to, -6);
   const span = daysBetween(from, to);
-  if (Number.isNaN(span) || span < 0 || span >= MAX_REPORT_DAYS) {
+  if (
+    !isCalendarDay(from) ||
+    !isCalendarDay(to) ||
+    Number.isNaN(span) ||
+    span < 0 ||
+    span >= MAX_REPORT_DAYS
+  ) {
     throw new AppError("agent.period.invalid", { days: MAX_REPORT_DAYS }, { field: "startDate" });
   }
   return { from, to };

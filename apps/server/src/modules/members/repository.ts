@@ -224,12 +224,23 @@ export async function ensureAffiliateCode(
   candidate: string,
 ): Promise<string | undefined> {
   try {
+    // Read first: an account that has a code is never written to.
+    const current = await db.query<{ affiliate_code: string | null }>(
+      "select affiliate_code from members where id = $1",
+      [id],
+    );
+    if (current.rows[0]?.affiliate_code) return current.rows[0].affiliate_code;
     const { rows } = await db.query<{ affiliate_code: string | null }>(
-      `update members set affiliate_code = coalesce(affiliate_code, $2), updated_at = now()
-        where id = $1 returning affiliate_code`,
+      `update members set affiliate_code = $2, updated_at = now()
+        where id = $1 and affiliate_code is null returning affiliate_code`,
       [id, candidate],
     );
-    return rows[0]?.affiliate_code ?? undefined;
+    if (rows[0]?.affiliate_code) return rows[0].affiliate_code;
+    const again = await db.query<{ affiliate_code: string | null }>(
+      "select affiliate_code from members where id = $1",
+      [id],
+    );
+    return again.rows[0]?.affiliate_code ?? undefined;
   } catch (error) {
     if ((error as { code?: string }).code === "23505") return undefined;
     throw error;
