@@ -1,4 +1,5 @@
 import type { AnyCall } from "../call.js";
+import * as agents from "./agents/index.js";
 import * as auth from "./auth/index.js";
 import * as cashier from "./cashier/index.js";
 import * as content from "./content/index.js";
@@ -12,6 +13,7 @@ import * as wallet from "./wallet/index.js";
 
 /** Every call of the API, by domain: `calls.cashier.createDeposit`. */
 export const calls = {
+  agents,
   auth,
   cashier,
   content,

@@ -216,3 +216,33 @@ export async function loadAvatar(db: Queryable, memberId: number) {
   const row = result.rows[0];
   return row ? { contentType: row.content_type, data: row.data } : undefined;
 }
+
+/** Sets the affiliate code when the account has none; the code in force (undefined on a clash). */
+export async function ensureAffiliateCode(
+  db: Queryable,
+  id: number,
+  candidate: string,
+): Promise<string | undefined> {
+  try {
+    // Read first: an account that has a code is never written to.
+    const current = await db.query<{ affiliate_code: string | null }>(
+      "select affiliate_code from members where id = $1",
+      [id],
+    );
+    if (current.rows[0]?.affiliate_code) return current.rows[0].affiliate_code;
+    const { rows } = await db.query<{ affiliate_code: string | null }>(
+      `update members set affiliate_code = $2, updated_at = now()
+        where id = $1 and affiliate_code is null returning affiliate_code`,
+      [id, candidate],
+    );
+    if (rows[0]?.affiliate_code) return rows[0].affiliate_code;
+    const again = await db.query<{ affiliate_code: string | null }>(
+      "select affiliate_code from members where id = $1",
+      [id],
+    );
+    return again.rows[0]?.affiliate_code ?? undefined;
+  } catch (error) {
+    if ((error as { code?: string }).code === "23505") return undefined;
+    throw error;
+  }
+}

@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { AVATAR_MAX_BYTES, type Avatar, isTrialType, type MemberInfo } from "@jogada/contracts";
+import {
+  AVATAR_MAX_BYTES,
+  type Avatar,
+  type ContractFlags,
+  isTrialType,
+  type MemberInfo,
+} from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import type { Queryable } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
@@ -114,6 +120,19 @@ export class MemberService {
     return repo.findByCode(this.ctx.pool, merchantCode, "affiliate_code", code);
   }
 
+  /** The agent's affiliate code; one is made on first ask for agents created without one. */
+  async ensureAffiliateCode(id: number): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = await repo.ensureAffiliateCode(
+        this.ctx.pool,
+        id,
+        randomBytes(4).toString("hex").toUpperCase(),
+      );
+      if (code) return code;
+    }
+    throw new Error("could not give the agent an affiliate code");
+  }
+
   /** The real account whose referral (invitation) code this is, if any. */
   byReferralCode(merchantCode: string, code: string) {
     return repo.findByCode(this.ctx.pool, merchantCode, "referral_code", code);
@@ -169,7 +188,8 @@ export class MemberService {
     await repo.updatePaymentPassword(this.ctx.pool, memberId, await hashPassword(input.newPaymentPassword));
   }
 
-  async info(memberId: number): Promise<MemberInfo> {
+  /** The member info without the contract flags (the agents module adds those). */
+  async info(memberId: number): Promise<Omit<MemberInfo, keyof ContractFlags>> {
     const member = await repo.findById(this.ctx.pool, memberId);
     if (!member) throw new AppError("login.not.session");
     const upline = member.upline_id
