@@ -1,5 +1,6 @@
 import i18n from "i18next";
 import * as account from "../features/account/i18n";
+import * as agentCentre from "../features/agent-centre/i18n";
 import * as auth from "../features/auth/i18n";
 import * as games from "../features/games/i18n";
 import * as houseGames from "../features/house-games/i18n";
@@ -20,6 +21,7 @@ export const resources = {
     wallet: wallet.pt,
     memberCentre: memberCentre.pt,
     account: account.pt,
+    agentCentre: agentCentre.pt,
   },
   EN: {
     site: site.en,
@@ -29,6 +31,7 @@ export const resources = {
     wallet: wallet.en,
     memberCentre: memberCentre.en,
     account: account.en,
+    agentCentre: agentCentre.en,
   },
 } as const;
 

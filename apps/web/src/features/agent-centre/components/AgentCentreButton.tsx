@@ -1,0 +1,29 @@
+import { LIMITS } from "@jogada/contracts";
+import { useTranslation } from "react-i18next";
+import { openModal } from "../../../shared/modals/modal-store";
+import { useSession } from "../../../shared/session/session-store";
+import { UsersIcon } from "../../../shared/ui/icons";
+
+/** True for the account types that open the agent centre (SPEC §4, §9: 1, 2, 41, 42). */
+export function isAgentType(type: number | null | undefined): boolean {
+  return type != null && (LIMITS.agentTypes as readonly number[]).includes(type);
+}
+
+/** The logged-in bar's agent-centre icon (SPEC §2), shown to agent accounts only. */
+export function AgentCentreButton() {
+  const { t } = useTranslation("agentCentre");
+  const { isAgent } = useSession();
+  if (!isAgentType(isAgent)) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => openModal("agentCenter")}
+      data-testid="agent-centre-button"
+      aria-label={t("open")}
+      title={t("open")}
+      className="grid size-8 shrink-0 place-items-center rounded-full border border-line bg-white/5 text-gold hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
+    >
+      <UsersIcon className="size-4" />
+    </button>
+  );
+}
