@@ -55,7 +55,7 @@ export default function AgentCentreModal({ close, page }: ModalControls & { page
               </button>
             ))}
           </nav>
-          <ScrollStrip label={t("menu")} className="sm:hidden" testId="ac-strip">
+          <ScrollStrip label={t("menu")} className="sm:hidden" testId="ac-strip" wrap={false}>
             {pages.map((p) => (
               <StripTab key={p} active={p === active} onSelect={() => navigate(p)} testId={`ac-tab-${p}`}>
                 {t(`pages.${p}`)}

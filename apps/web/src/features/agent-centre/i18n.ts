@@ -244,8 +244,8 @@ export const pt = {
   terms: {
     rate: "Taxa",
     rateType: "Tipo de taxa",
-    percent: "% da aposta válida",
-    fixed: "Valor fixo",
+    percent: "Percentual",
+    fixed: "Fixo",
     activeMember: "Membros ativos",
     betVolume: "Aposta válida do período",
     minimumBet: "Aposta mínima",
@@ -523,8 +523,8 @@ export const en: CatalogueOf<typeof pt> = {
   terms: {
     rate: "Rate",
     rateType: "Rate type",
-    percent: "% of valid bet",
-    fixed: "Fixed amount",
+    percent: "Percent",
+    fixed: "Fixed",
     activeMember: "Active members",
     betVolume: "Period valid bet",
     minimumBet: "Minimum bet",

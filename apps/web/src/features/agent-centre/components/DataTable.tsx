@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../shared/lib/cn";
+import { ScrollBox } from "./ScrollStrip";
 
 export interface Column<Row> {
   key: string;
@@ -39,7 +40,10 @@ export function DataTable<Row>({
     );
   return (
     <div data-testid={testId}>
-      <div className="hidden max-w-full overflow-x-auto rounded-xl border border-line sm:block">
+      <ScrollBox
+        className="hidden overflow-hidden rounded-xl border border-line sm:block"
+        testId={testId ? `${testId}-scroll` : undefined}
+      >
         <table className="w-full text-left text-sm">
           <thead className="bg-white/5 text-muted">
             <tr>
@@ -76,7 +80,7 @@ export function DataTable<Row>({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <ul className="flex flex-col gap-2 sm:hidden">
         {rows.map((row) => (
           <li

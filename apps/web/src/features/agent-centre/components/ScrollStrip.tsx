@@ -2,25 +2,12 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { cn } from "../../../shared/lib/cn";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../shared/ui/icons";
 
-/**
- * A row that scrolls sideways when it does not fit (a phone's tab strip or menu), with a fade and
- * an arrow on each side that still has items out of view, so the reader sees there is more.
- */
-export function ScrollStrip({
-  children,
-  label,
-  className,
-  testId,
-}: {
-  children: ReactNode;
-  label: string;
-  className?: string;
-  testId?: string;
-}) {
-  const strip = useRef<HTMLDivElement>(null);
+/** Which sides of a sideways-scrolling box still hide content, kept current on scroll and resize. */
+function useOverflowHints() {
+  const box = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
   const measure = useCallback(() => {
-    const el = strip.current;
+    const el = box.current;
     if (!el) return;
     setMore({
       left: el.scrollLeft > 2,
@@ -29,26 +16,29 @@ export function ScrollStrip({
   }, []);
   useEffect(() => {
     measure();
-    const el = strip.current;
+    const el = box.current;
     if (!el) return;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
+    for (const child of el.children) observer.observe(child);
     return () => observer.disconnect();
   }, [measure]);
   const nudge = (direction: 1 | -1) =>
-    strip.current?.scrollBy({ left: direction * strip.current.clientWidth * 0.7, behavior: "smooth" });
+    box.current?.scrollBy({ left: direction * box.current.clientWidth * 0.7, behavior: "smooth" });
+  return { box, more, measure, nudge };
+}
+
+function Hints({
+  more,
+  nudge,
+  testId,
+}: {
+  more: { left: boolean; right: boolean };
+  nudge: (d: 1 | -1) => void;
+  testId?: string;
+}) {
   return (
-    <div className={cn("relative min-w-0", className)}>
-      <div
-        ref={strip}
-        onScroll={measure}
-        role="tablist"
-        aria-label={label}
-        data-testid={testId}
-        className="flex gap-1 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      >
-        {children}
-      </div>
+    <>
       {more.left && (
         <button
           type="button"
@@ -72,6 +62,66 @@ export function ScrollStrip({
           <ChevronRightIcon className="size-4" />
         </button>
       )}
+    </>
+  );
+}
+
+/**
+ * A row of tabs that scrolls sideways on a phone when it does not fit, with a fade and an arrow
+ * on each side that still has tabs out of view, so the reader sees there is more; wider screens
+ * wrap it instead.
+ */
+export function ScrollStrip({
+  children,
+  label,
+  className,
+  testId,
+  wrap = true,
+}: {
+  children: ReactNode;
+  label: string;
+  className?: string;
+  testId?: string;
+  wrap?: boolean;
+}) {
+  const { box, more, measure, nudge } = useOverflowHints();
+  return (
+    <div className={cn("relative min-w-0", className)}>
+      <div
+        ref={box}
+        onScroll={measure}
+        role="tablist"
+        aria-label={label}
+        data-testid={testId}
+        className={cn(
+          "flex gap-1 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden",
+          wrap && "sm:flex-wrap",
+        )}
+      >
+        {children}
+      </div>
+      <Hints more={more} nudge={nudge} testId={testId} />
+    </div>
+  );
+}
+
+/** A wide table's box: it scrolls sideways inside itself, with the same hints as a strip. */
+export function ScrollBox({
+  children,
+  className,
+  testId,
+}: {
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  const { box, more, measure, nudge } = useOverflowHints();
+  return (
+    <div className={cn("relative min-w-0", className)}>
+      <div ref={box} onScroll={measure} className="max-w-full overflow-x-auto" data-testid={testId}>
+        {children}
+      </div>
+      <Hints more={more} nudge={nudge} testId={testId} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContractKind, ContractTerms } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../lib/format";
+import { ScrollBox } from "./ScrollStrip";
 
 type AnyTerms = ContractTerms & Record<string, unknown>;
 
@@ -54,7 +55,7 @@ export function TermsView({ kind, terms }: { kind: ContractKind; terms: Contract
           {t("terms.period")}: {t(`terms.periods.${terms.period}`)}
         </p>
       )}
-      <div className="max-w-full overflow-x-auto">
+      <ScrollBox>
         <table className="w-full text-xs">
           <thead className="text-muted">
             <tr>
@@ -79,7 +80,7 @@ export function TermsView({ kind, terms }: { kind: ContractKind; terms: Contract
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </div>
   );
 }

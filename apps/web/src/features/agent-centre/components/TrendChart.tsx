@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 
@@ -21,6 +22,7 @@ export function TrendChart({
   series,
   height = 180,
   format,
+  integers,
   testId,
 }: {
   /** `yyyy-MM-dd` per point. */
@@ -28,22 +30,35 @@ export function TrendChart({
   series: TrendSeries[];
   height?: number;
   format?: (value: number) => string;
+  /** Counts: the value axis steps by whole numbers. */
+  integers?: boolean;
   testId?: string;
 }) {
+  const { t } = useTranslation("agentCentre");
+  const dateLabel = t("common.date");
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const xs = days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
     const bars = uPlot.paths.bars?.({ size: [0.6, 24] });
+    const hasBars = series.some((line) => line.bars);
+    // Bars are centred on their day: leave half a day of room at each end so none is cut in two.
+    const pad = hasBars ? 43_200 : 0;
     const plot = new uPlot(
       {
         width: Math.max(el.clientWidth, 200),
         height,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), "UTC"),
         cursor: { drag: { x: false, y: false } },
-        legend: { show: true, live: true },
-        scales: { x: { time: true } },
+        legend: { show: true, live: false },
+        scales: {
+          x: {
+            time: true,
+            range: (_u, min, max) => [min - pad, max + pad],
+          },
+          ...(integers ? { y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } } : {}),
+        },
         axes: [
           {
             ...AXIS,
@@ -52,11 +67,15 @@ export function TrendChart({
           {
             ...AXIS,
             size: 64,
+            ...(integers ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 10_000] } : {}),
             values: (_u, ticks) => ticks.map((tick) => (format ? format(tick) : String(tick))),
           },
         ],
         series: [
-          { value: (_u, ts) => (ts == null ? "" : new Date(ts * 1000).toISOString().slice(0, 10)) },
+          {
+            label: dateLabel,
+            value: (_u, ts) => (ts == null ? "" : new Date(ts * 1000).toISOString().slice(0, 10)),
+          },
           ...series.map((line) => ({
             label: line.label,
             stroke: line.colour,
@@ -78,6 +97,12 @@ export function TrendChart({
       observer.disconnect();
       plot.destroy();
     };
-  }, [days, series, height, format]);
-  return <div ref={box} className="agent-chart w-full min-w-0 text-xs text-muted" data-testid={testId} />;
+  }, [days, series, height, format, integers, dateLabel]);
+  return (
+    <div
+      ref={box}
+      className="w-full min-w-0 text-xs text-muted [&_.u-legend]:mt-1 [&_.u-legend]:text-xs [&_.u-legend_th]:font-normal [&_.u-series:first-child]:hidden"
+      data-testid={testId}
+    />
+  );
 }

@@ -27,8 +27,7 @@ export default function TeamOverviewPage() {
             {
               label: t("figures.activeMembers"),
               values: data.series.map((p) => p.activeMembers),
-              colour: "#7c5cff",
-              bars: true,
+              colour: "#a78bfa",
             },
           ]
         : [],
@@ -116,7 +115,7 @@ export default function TeamOverviewPage() {
           {days.length > 0 && (
             <div className="grid min-w-0 gap-4 lg:grid-cols-2">
               <ChartCard title={t("figures.members")}>
-                <TrendChart days={days} series={memberSeries} testId="chart-members" />
+                <TrendChart days={days} series={memberSeries} integers testId="chart-members" />
               </ChartCard>
               <ChartCard title={t("figures.money")}>
                 <TrendChart days={days} series={moneySeries} format={compact} testId="chart-money" />
