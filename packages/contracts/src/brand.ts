@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AgentSettings, DEFAULT_AGENT_SETTINGS } from "./agents.js";
 import { Language, LocalizedSchema } from "./language.js";
 import { WhitelabelNodeSchema } from "./modules.js";
 import { DEFAULT_WALLET_SETTINGS, WalletSettings } from "./wallet.js";
@@ -82,5 +83,7 @@ export const BrandConfig = z.object({
   }),
   /** Wallet mode, deposit channels, withdrawal and transfer limits. */
   wallet: WalletSettings.default(DEFAULT_WALLET_SETTINGS),
+  /** Agent contracts: active-member threshold, offer expiry, settlement time, house terms. */
+  agents: AgentSettings.default(DEFAULT_AGENT_SETTINGS),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;

@@ -1,3 +1,4 @@
+export * from "./agents.js";
 export * from "./auth.js";
 export * from "./brand.js";
 export * from "./call.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ContractFlags } from "./agents.js";
 import { ok } from "./envelope.js";
 
 /* The logged-in account (SPEC §7 "Auth and member"): information, avatar, payment password. */
@@ -17,25 +18,28 @@ export const PaymentPasswordReply = ok(z.object({ paymentPasswordSet: z.literal(
 export const ClubLabel = z.object({ labelName: z.string(), rankLevel: z.number().int() });
 export const MemberLabel = z.object({ labelName: z.string(), labelCode: z.string() });
 
-export const MemberInfo = z.object({
-  id: z.number().int(),
-  account: z.string(),
-  nickname: z.string(),
-  /** isAgent: 0 member, 1/2/41/42 agents, 4 trial. */
-  type: z.number().int(),
-  regDate: z.string(),
-  /** Masked, e.g. "+55 ******4321"; empty when none. */
-  mobile: z.string(),
-  email: z.string(),
-  clubLabel: ClubLabel,
-  memberLabel: z.array(MemberLabel),
-  /** Username of the upline agent, empty when none. */
-  toUpline: z.string(),
-  paymentPasswordSet: z.boolean(),
-  hasPassword: z.boolean(),
-  referralCode: z.string(),
-  affiliateCode: z.string(),
-});
+export const MemberInfo = z
+  .object({
+    id: z.number().int(),
+    account: z.string(),
+    nickname: z.string(),
+    /** isAgent: 0 member, 1/2/41/42 agents, 4 trial. */
+    type: z.number().int(),
+    regDate: z.string(),
+    /** Masked, e.g. "+55 ******4321"; empty when none. */
+    mobile: z.string(),
+    email: z.string(),
+    clubLabel: ClubLabel,
+    memberLabel: z.array(MemberLabel),
+    /** Username of the upline agent, empty when none. */
+    toUpline: z.string(),
+    paymentPasswordSet: z.boolean(),
+    hasPassword: z.boolean(),
+    referralCode: z.string(),
+    affiliateCode: z.string(),
+    /** Consolidated contract info (SPEC §3): offers waiting and contracts in force, 0 or 1 each. */
+  })
+  .extend(ContractFlags.shape);
 export type MemberInfo = z.infer<typeof MemberInfo>;
 export const MemberInfoReply = ok(MemberInfo);
 

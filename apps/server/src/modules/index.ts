@@ -1,6 +1,7 @@
 import type { App } from "../app.js";
 import { type CallBinding, registerCalls } from "../platform/calls.js";
 import type { AppContext } from "../platform/context.js";
+import { agentJobs, agentRoutes, createAgents } from "./agents/index.js";
 import { authHttp } from "./auth/http.js";
 import { authRoutes } from "./auth/routes.js";
 import { authServices } from "./auth/services.js";
@@ -33,10 +34,12 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   ctx.jobs.register(houseGamesJobs(ctx, houseGames));
   const cashier = createCashier(ctx, ctx.members);
   ctx.jobs.register(cashierJobs(ctx, cashier));
+  const agents = createAgents(ctx);
+  ctx.jobs.register(agentJobs(agents));
   const bindings: CallBinding[] = [
     ...siteRoutes(ctx),
     ...authRoutes(ctx, authServices(ctx)),
-    ...memberRoutes(ctx),
+    ...memberRoutes(ctx, (memberId) => agents.contracts.flags(memberId)),
     ...contentRoutes(ctx),
     ...gamesRoutes(ctx, aggregator),
     ...seamlessWalletRoutes(new SeamlessWallet(ctx)),
@@ -44,6 +47,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...houseGamesRoutes(houseGames),
     ...cashierRoutes(ctx, cashier),
     ...operatorRoutes(ctx, cashier),
+    ...agentRoutes(agents),
   ];
   registerCalls(app, bindings);
 }

@@ -1,4 +1,5 @@
 import type { AnyCall } from "../call.js";
+import * as agents from "./agents/index.js";
 import * as auth from "./auth/index.js";
 import * as cashier from "./cashier/index.js";
 import * as content from "./content/index.js";
@@ -10,7 +11,18 @@ import * as site from "./site/index.js";
 import * as wallet from "./wallet/index.js";
 
 /** Every call of the API, by domain: `calls.cashier.createDeposit`. */
-export const calls = { auth, cashier, content, games, houseGames, members, operators, site, wallet } as const;
+export const calls = {
+  agents,
+  auth,
+  cashier,
+  content,
+  games,
+  houseGames,
+  members,
+  operators,
+  site,
+  wallet,
+} as const;
 
 /** Every call, flat (route registration checks, the OpenAPI document). */
 export const ALL_CALLS: readonly AnyCall[] = Object.values(calls).flatMap(

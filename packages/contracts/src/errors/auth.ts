@@ -25,7 +25,7 @@ export const authErrors = {
   "login.agent.only": {
     status: 403,
     PT: "Apenas agentes podem fazer login.",
-    EN: "Non-agents cannot log in.",
+    EN: "Only agents can log in.",
   },
   "login.member.only": {
     status: 403,

@@ -1,4 +1,5 @@
 import type { Language } from "../language.js";
+import { agentsErrors } from "./agents.js";
 import { authErrors } from "./auth.js";
 import { commonErrors } from "./common.js";
 import { gamesErrors } from "./games.js";
@@ -15,6 +16,7 @@ export type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 export const ERRORS = {
   ...commonErrors,
   ...authErrors,
+  ...agentsErrors,
   ...gamesErrors,
   ...houseGamesErrors,
   ...walletErrors,

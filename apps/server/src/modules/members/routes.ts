@@ -1,4 +1,4 @@
-import { calls, FIELD_LABELS, matchesRule, patternMessage } from "@jogada/contracts";
+import { type ContractFlags, calls, FIELD_LABELS, matchesRule, patternMessage } from "@jogada/contracts";
 import { type CallBinding, handle, type UploadedFile } from "../../platform/calls.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
@@ -6,11 +6,20 @@ import { sendStoredImage } from "../../platform/image-upload.js";
 
 const { members: m } = calls;
 
-/** The logged-in account: information, avatar and payment password. */
-export function memberRoutes(ctx: AppContext): CallBinding[] {
+/**
+ * The logged-in account: information, avatar and payment password. `contractFlags` (the agents
+ * module's) adds the consolidated contract flags to the member info.
+ */
+export function memberRoutes(
+  ctx: AppContext,
+  contractFlags: (memberId: number) => Promise<ContractFlags>,
+): CallBinding[] {
   const members = ctx.members;
   return [
-    handle(m.memberInfo, ({ member }) => members.info(member.id)),
+    handle(m.memberInfo, async ({ member }) => {
+      const [info, flags] = await Promise.all([members.info(member.id), contractFlags(member.id)]);
+      return { ...info, ...flags };
+    }),
     handle(m.avatarChoice, ({ member }) => members.avatar(member.id)),
     handle(m.playerAvatar, ({ member }) => members.avatar(member.id)),
     handle(m.chooseAvatar, ({ member, body }) => members.setAvatar(member.id, body)),

@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { AVATAR_MAX_BYTES, type Avatar, isTrialType, type MemberInfo } from "@jogada/contracts";
+import {
+  AVATAR_MAX_BYTES,
+  type Avatar,
+  type ContractFlags,
+  isTrialType,
+  type MemberInfo,
+} from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import type { Queryable } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
@@ -169,7 +175,8 @@ export class MemberService {
     await repo.updatePaymentPassword(this.ctx.pool, memberId, await hashPassword(input.newPaymentPassword));
   }
 
-  async info(memberId: number): Promise<MemberInfo> {
+  /** The member info without the contract flags (the agents module adds those). */
+  async info(memberId: number): Promise<Omit<MemberInfo, keyof ContractFlags>> {
     const member = await repo.findById(this.ctx.pool, memberId);
     if (!member) throw new AppError("login.not.session");
     const upline = member.upline_id

@@ -1,3 +1,9 @@
 export { money, parseAmount } from "./amounts.js";
 export { holderOf } from "./holder.js";
-export { type MemberLookup, type MemberSummary, type WalletHolder, WalletService } from "./service.js";
+export {
+  type MemberLookup,
+  type MemberSummary,
+  typeOfKind,
+  type WalletHolder,
+  WalletService,
+} from "./service.js";

@@ -1,0 +1,3 @@
+export * from "./contracts.js";
+export * from "./reports.js";
+export * from "./team.js";
