@@ -1,3 +1,2 @@
 /* What other features may use of the agent centre. */
-export { isAgentType } from "./components/AgentCentreButton";
 export { AGENT_CENTRE_PAGES, type AgentCentrePage } from "./pages";

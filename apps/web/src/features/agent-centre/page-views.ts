@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy } from "react";
+import { useMemberInfo } from "../../shared/member/member-queries";
 import { useModules } from "../../shared/site/site-info";
 import { useContractInfo } from "./api/agent-api";
 import { CONTRACT_FEATURES, type ContractKindName } from "./lib/contracts";
@@ -40,20 +41,22 @@ export const PAGE_VIEWS: Record<AgentCentrePage, PageView> = {
 /**
  * The pages the menu lists: every page, but a salary or dividend record only while its contract
  * feature is on for the brand and the account has, or is offered, or pays such a contract
- * (the consolidated flags, SPEC §2, §3).
+ * (the consolidated flags of the member info, SPEC §2, §3, kept current by the contract info).
  */
 export function useVisiblePages(): AgentCentrePage[] {
   const modules = useModules();
+  const { data: info } = useMemberInfo();
   const { data } = useContractInfo();
   return AGENT_CENTRE_PAGES.filter((page) => {
     const kind = PAGE_VIEWS[page].kind;
     if (!kind) return true;
     const feature = CONTRACT_FEATURES[kind];
-    if (modules[feature.modId] === false || !data) return false;
+    if (modules[feature.modId] === false) return false;
+    const flags = data?.flags ?? info;
     return (
-      data.flags[feature.infoFlag] === 1 ||
-      data.flags[feature.reqFlag] === 1 ||
-      data.downlines.some((contract) => contract.kind === kind && contract.status !== "offered")
+      flags?.[feature.infoFlag] === 1 ||
+      flags?.[feature.reqFlag] === 1 ||
+      Boolean(data?.downlines.some((contract) => contract.kind === kind && contract.status !== "offered"))
     );
   });
 }

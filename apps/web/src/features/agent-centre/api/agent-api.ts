@@ -3,6 +3,7 @@ import { type UseQueryOptions, useQuery, useQueryClient } from "@tanstack/react-
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
 import { callKey } from "../../../shared/api/hooks";
+import { memberKeys } from "../../../shared/member/member-queries";
 import { useSession } from "../../../shared/session/session-store";
 import { errorText } from "../components/form";
 
@@ -34,6 +35,7 @@ export function useRefreshAgentViews() {
     Promise.all([
       client.invalidateQueries({ queryKey: ["agent"] }),
       client.invalidateQueries({ queryKey: ["wallet"] }),
+      client.invalidateQueries({ queryKey: memberKeys.info() }),
     ]);
 }
 

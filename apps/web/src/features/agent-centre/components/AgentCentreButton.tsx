@@ -1,19 +1,15 @@
-import { LIMITS } from "@jogada/contracts";
+import { isAgentType } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
 import { UsersIcon } from "../../../shared/ui/icons";
 
-/** True for the account types that open the agent centre (SPEC §4, §9: 1, 2, 41, 42). */
-export function isAgentType(type: number | null | undefined): boolean {
-  return type != null && (LIMITS.agentTypes as readonly number[]).includes(type);
-}
-
 /** The logged-in bar's agent-centre icon (SPEC §2), shown to agent accounts only. */
 export function AgentCentreButton() {
   const { t } = useTranslation("agentCentre");
   const { isAgent } = useSession();
-  if (!isAgentType(isAgent)) return null;
+  // The types that open the agent centre (SPEC §4, §9: 1, 2, 41, 42).
+  if (isAgent == null || !isAgentType(isAgent)) return null;
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
+import { isAgentType } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../shared/lib/cn";
-import { isAgentType } from "./AgentCentreButton";
 
 /** Member or agent, from the account type. */
 export function RoleLabel({ type }: { type: number }) {

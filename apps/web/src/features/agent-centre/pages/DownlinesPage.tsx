@@ -1,11 +1,10 @@
-import { calls } from "@jogada/contracts";
+import { calls, isAgentType } from "@jogada/contracts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../shared/ui/Button";
 import { ChevronRightIcon } from "../../../shared/ui/icons";
 import { Pagination } from "../../../shared/ui/Pagination";
 import { useAgentQuery } from "../api/agent-api";
-import { isAgentType } from "../components/AgentCentreButton";
 import { DataTable } from "../components/DataTable";
 import { errorText, Field, Input, Message, PageTitle, Select } from "../components/form";
 import { Pill, RoleLabel } from "../components/Labels";
