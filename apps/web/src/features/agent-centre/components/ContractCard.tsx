@@ -42,13 +42,22 @@ export function actionsFor(contract: Contract, side: "agent" | "upline"): Contra
 }
 
 /** One contract: kind, product, state, the other side, dates, terms, and what I may do with it. */
-export function ContractCard({ contract, side }: { contract: Contract; side: "agent" | "upline" }) {
+export function ContractCard({
+  contract,
+  side,
+  onDone,
+}: {
+  contract: Contract;
+  side: "agent" | "upline";
+  /** Told the result of an action: the card itself may leave its list once the state changed. */
+  onDone: (text: string) => void;
+}) {
   const { t } = useTranslation("agentCentre");
   const format = useFormat();
   const refresh = useRefreshAgentViews();
   const [asking, setAsking] = useState<ContractAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: "error" | "ok"; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: "error"; text: string } | null>(null);
   const actions = actionsFor(contract, side);
 
   const act = async (action: ContractAction) => {
@@ -58,7 +67,8 @@ export function ContractCard({ contract, side }: { contract: Contract; side: "ag
         body: { action, contractId: contract.id, product: contract.product },
       });
       setAsking(null);
-      setMessage({ tone: "ok", text: t(`contracts.result.${action}`) });
+      setMessage(null);
+      onDone(t(`contracts.result.${action}`));
       await refresh();
     } catch (failure) {
       setMessage({ tone: "error", text: errorText(failure, t("common.failed")) });

@@ -27,7 +27,7 @@ export function OfferForm({
 }: {
   ceilings: Ceiling[];
   memberId?: number;
-  onOffered: () => void;
+  onOffered: (text: string) => void;
 }) {
   const { t } = useTranslation("agentCentre");
   const format = useFormat();
@@ -109,9 +109,8 @@ export function OfferForm({
           terms: built.terms,
         } as never,
       });
-      setMessage({ tone: "ok", text: t("contracts.result.offer") });
       await refresh();
-      onOffered();
+      onOffered(t("contracts.result.offer"));
     } catch (failure) {
       setMessage({ tone: "error", text: errorText(failure, t("common.failed")) });
     } finally {

@@ -29,6 +29,11 @@ export default function ContractsPage({ memberId }: PageProps) {
   const { data, error, isLoading } = useContractInfo();
   const waiting = data?.mine.filter(waitsForMe) ?? [];
   const [tab, setTab] = useState<Tab>(() => (memberId ? "offer" : waiting.length > 0 ? "waiting" : "mine"));
+  const [done, setDone] = useState<string | null>(null);
+  const choose = (next: Tab) => {
+    setDone(null);
+    setTab(next);
+  };
   const downlineAsks = data?.downlines.filter(
     (c) => c.status === "terminating" && c.terminationRequestedBy === "agent",
   ).length;
@@ -40,7 +45,7 @@ export default function ContractsPage({ memberId }: PageProps) {
           <StripTab
             key={name}
             active={tab === name}
-            onSelect={() => setTab(name)}
+            onSelect={() => choose(name)}
             testId={`contracts-tab-${name}`}
           >
             {t(`contracts.${name}`)}
@@ -58,6 +63,7 @@ export default function ContractsPage({ memberId }: PageProps) {
         ))}
       </ScrollStrip>
       {error && <Message tone="error">{errorText(error, t("common.failed"))}</Message>}
+      {done && <Message tone="ok">{done}</Message>}
       {isLoading && <p className="text-sm text-muted">{t("common.loading")}</p>}
       {data && tab === "waiting" && (
         <ContractList
@@ -65,6 +71,7 @@ export default function ContractsPage({ memberId }: PageProps) {
           side="agent"
           empty={t("contracts.noWaiting")}
           testId="contracts-waiting"
+          onDone={setDone}
         />
       )}
       {data && tab === "mine" && (
@@ -73,6 +80,7 @@ export default function ContractsPage({ memberId }: PageProps) {
           side="agent"
           empty={t("common.empty")}
           testId="contracts-mine"
+          onDone={setDone}
         />
       )}
       {data && tab === "downlines" && (
@@ -81,6 +89,7 @@ export default function ContractsPage({ memberId }: PageProps) {
           side="upline"
           empty={t("common.empty")}
           testId="contracts-downlines"
+          onDone={setDone}
         />
       )}
       {data && tab === "offer" && (
@@ -89,7 +98,10 @@ export default function ContractsPage({ memberId }: PageProps) {
             data.ceilings as { kind: ContractKind; product: AgentProduct; terms: Contract["terms"] }[]
           }
           memberId={memberId}
-          onOffered={() => setTab("downlines")}
+          onOffered={(text) => {
+            setTab("downlines");
+            setDone(text);
+          }}
         />
       )}
       {tab === "history" && <ContractHistory />}
@@ -102,11 +114,13 @@ function ContractList({
   side,
   empty,
   testId,
+  onDone,
 }: {
   contracts: Contract[];
   side: "agent" | "upline";
   empty: string;
   testId: string;
+  onDone: (text: string) => void;
 }) {
   if (contracts.length === 0)
     return (
@@ -117,7 +131,7 @@ function ContractList({
   return (
     <div className="grid min-w-0 gap-3 lg:grid-cols-2" data-testid={testId}>
       {contracts.map((contract) => (
-        <ContractCard key={contract.id} contract={contract} side={side} />
+        <ContractCard key={contract.id} contract={contract} side={side} onDone={onDone} />
       ))}
     </div>
   );
