@@ -4,12 +4,19 @@ import { openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
 import { UsersIcon } from "../../../shared/ui/icons";
 
-/** The logged-in bar's agent-centre icon (SPEC §2), shown to agent accounts only. */
+/** Whether this session's account opens the agent centre (SPEC §4, §9: types 1, 2, 41, 42). */
+export function useIsAgent(): boolean {
+  const { isAgent } = useSession();
+  return isAgent != null && isAgentType(isAgent);
+}
+
+/**
+ * The logged-in bar's agent-centre icon (SPEC §2), shown to agent accounts only. A phone's
+ * header has no room left for it: there the account menu lists the agent centre instead.
+ */
 export function AgentCentreButton() {
   const { t } = useTranslation("agentCentre");
-  const { isAgent } = useSession();
-  // The types that open the agent centre (SPEC §4, §9: 1, 2, 41, 42).
-  if (isAgent == null || !isAgentType(isAgent)) return null;
+  if (!useIsAgent()) return null;
   return (
     <button
       type="button"
@@ -17,7 +24,7 @@ export function AgentCentreButton() {
       data-testid="agent-centre-button"
       aria-label={t("open")}
       title={t("open")}
-      className="grid size-8 shrink-0 place-items-center rounded-full border border-line bg-white/5 text-gold hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
+      className="hidden size-8 shrink-0 sm:grid place-items-center rounded-full border border-line bg-white/5 text-gold hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
     >
       <UsersIcon className="size-4" />
     </button>

@@ -187,7 +187,7 @@ export function OfferForm({
               {
                 key: "period",
                 label: t("bills.period"),
-                render: (line) => format.dateTime(line.periodStart).slice(0, 16),
+                render: (line) => format.period(ceiling.kind, line.periodStart, line.periodEnd),
               },
               {
                 key: "bet",

@@ -37,13 +37,6 @@ export default function BillsPage({ kind }: { kind: ContractKindName }) {
   const { data, error, isLoading } = useAgentQuery(record.call, {
     query: { ...period.range, role, page, size: SIZE, ...(status ? { status } : {}) },
   });
-  const periodText = (start: string, end: string) => {
-    const a = format.dateTime(start);
-    const b = format.dateTime(end);
-    if (kind === "daily" || kind === "dividend")
-      return a.slice(0, 10) === b.slice(0, 10) ? a.slice(0, 10) : `${a.slice(0, 10)} – ${b.slice(0, 10)}`;
-    return `${a.slice(0, 16)} – ${b.slice(11, 16)}`;
-  };
   return (
     <div className="flex min-w-0 flex-col gap-4" data-testid={`bills-${kind}`}>
       <PageTitle>{t(`pages.${record.page}`)}</PageTitle>
@@ -97,7 +90,7 @@ export default function BillsPage({ kind }: { kind: ContractKindName }) {
           {
             key: "period",
             label: t("bills.period"),
-            render: (row) => periodText(row.periodStart, row.periodEnd),
+            render: (row) => format.period(kind, row.periodStart, row.periodEnd),
           },
           role === "downline"
             ? { key: "agent", label: t("bills.agent"), render: (row) => row.agentUsername }
