@@ -32,10 +32,12 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   const houseGames = createHouseGames(ctx);
   await app.register(houseGamesPlugin, { ctx, houseGames });
   ctx.jobs.register(houseGamesJobs(ctx, houseGames));
-  const cashier = createCashier(ctx, ctx.members);
-  ctx.jobs.register(cashierJobs(ctx, cashier));
   const agents = createAgents(ctx);
   ctx.jobs.register(agentJobs(agents));
+  const cashier = createCashier(ctx, ctx.members, (memberId, brand) =>
+    agents.settlement.withdrawalsBlocked(memberId, brand),
+  );
+  ctx.jobs.register(cashierJobs(ctx, cashier));
   const bindings: CallBinding[] = [
     ...siteRoutes(ctx),
     ...authRoutes(ctx, authServices(ctx)),

@@ -220,17 +220,12 @@ export interface OpenBill {
 }
 
 /** Bills waiting for payment (pending, or owed and due for a retry), upper levels first. */
-export async function openBills(
-  db: Queryable,
-  merchant: string,
-  kind: string,
-  limit: number,
-): Promise<OpenBill[]> {
+export async function openBills(db: Queryable, merchant: string, kind: string): Promise<OpenBill[]> {
   const { rows } = await db.query<OpenBill>(
     `select id, kind, product, agent_id, payer_id, gross, status, period_start from agent_bills
       where merchant_code = $1 and kind = $2 and status in ('pending', 'owed')
-      order by period_start, chain_depth, id limit $3`,
-    [merchant, kind, limit],
+      order by period_start, chain_depth, id`,
+    [merchant, kind],
   );
   return rows;
 }

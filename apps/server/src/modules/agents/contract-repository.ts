@@ -62,8 +62,8 @@ export async function ownInForce(db: Queryable, agentId: number, kind: string, p
 }
 
 export async function inForce(db: Queryable, agentId: number, kind: string, product: string) {
-  const { rows } = await db.query<{ id: string }>(
-    `select id from agent_contracts where agent_id = $1 and kind = $2 and product = $3
+  const { rows } = await db.query<{ id: string; status: string }>(
+    `select id, status from agent_contracts where agent_id = $1 and kind = $2 and product = $3
         and status in ('active', 'terminating') for update`,
     [agentId, kind, product],
   );

@@ -102,8 +102,6 @@ export class ContractService {
     const detail = exceeds(offered, normalise(kind, own.terms, decimals), decimals);
     if (detail) throw new AppError("agent.contract.terms.above.own", { detail }, { field: "terms" });
     return withTransaction(this.ctx.pool, async (tx) => {
-      if (await repo.inForce(tx, target, kind, body.product))
-        throw new AppError("agent.contract.active.exists");
       let id: string;
       try {
         id = await repo.insertOffer(tx, {
@@ -168,6 +166,25 @@ export class ContractService {
           if (role !== "agent" || row.status !== "offered") throw refuse();
           if (row.expires_at && row.expires_at.getTime() <= Date.now()) {
             throw new AppError("agent.contract.offer.expired");
+          }
+          {
+            // A new contract replaces the one in force of the same kind and product.
+            const current = await repo.inForce(tx, Number(row.agent_id), kind, row.product);
+            if (current) {
+              await repo.setStatus(tx, current.id, {
+                status: "terminated",
+                endReason: "replaced",
+                ended: true,
+              });
+              await repo.addEvent(tx, {
+                contractId: current.id,
+                action: "replaced",
+                from: current.status,
+                to: "terminated",
+                actorId: agentId,
+                note: `contract ${row.id}`,
+              });
+            }
           }
           try {
             await tx.query("savepoint accept");

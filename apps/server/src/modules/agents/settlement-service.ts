@@ -16,7 +16,6 @@ import { duePeriods, type Period } from "./settlement-periods.js";
 import { normalise, settle } from "./terms.js";
 
 const BOOK_BATCH = 50_000;
-const PAY_BATCH = 500;
 
 /** How many missed periods a run catches up at most, per kind. */
 const CATCH_UP: Record<ContractKind, number> = { realtime: 288, hourly: 72, daily: 31, dividend: 6 };
@@ -212,7 +211,7 @@ export class SettlementService {
   ): Promise<{ paid: number; owed: number }> {
     let paid = 0;
     let owed = 0;
-    const open = await bills.openBills(this.ctx.pool, brand.merchantCode, kind, PAY_BATCH);
+    const open = await bills.openBills(this.ctx.pool, brand.merchantCode, kind);
     const touched = new Set<string>();
     for (const candidate of open) {
       options.beforePay?.(candidate.id);

@@ -170,23 +170,27 @@ export async function downlinePage(
     offset: number;
   },
 ): Promise<TeamMemberRow[]> {
+  // The page is cut first; team sizes are counted for its rows only.
   const { rows } = await db.query<TeamMemberRow>(
     `with scope as (
        select t.descendant_id as id, t.depth from agent_tree t
         where t.ancestor_id = $1 and t.depth > 0
           and ($2::bigint is null or t.descendant_id in (select id from members where upline_id = $2))
-          and (not $3 or t.depth = 1 or $2::bigint is not null))
-     select m.id, m.username, m.nickname, m.type, s.depth, u.username as upline_username, m.status,
-            m.created_at, m.last_login_at,
-            (select count(*) from agent_tree c where c.ancestor_id = m.id and c.depth > 0) as team_size,
-            count(*) over () as total
-       from scope s join members m on m.id = s.id
-       left join members u on u.id = m.upline_id
-      where ($4::text is null or m.username ilike '%' || $4 || '%')
-        and ($5 = 'all' or ($5 = 'agent') = (m.type in (1, 2, 41, 42)))
-        and ($6::int is null or m.status = $6)
-      order by s.depth, m.id
-      limit $7 offset $8`,
+          and (not $3 or t.depth = 1 or $2::bigint is not null)),
+     page as (
+       select m.id, m.username, m.nickname, m.type, s.depth, m.upline_id, m.status, m.created_at,
+              m.last_login_at, count(*) over () as total
+         from scope s join members m on m.id = s.id
+        where ($4::text is null or m.username ilike '%' || $4 || '%')
+          and ($5 = 'all' or ($5 = 'agent') = (m.type in (1, 2, 41, 42)))
+          and ($6::int is null or m.status = $6)
+        order by s.depth, m.id
+        limit $7 offset $8)
+     select p.id, p.username, p.nickname, p.type, p.depth, u.username as upline_username, p.status,
+            p.created_at, p.last_login_at, p.total,
+            (select count(*) from agent_tree c where c.ancestor_id = p.id and c.depth > 0) as team_size
+       from page p left join members u on u.id = p.upline_id
+      order by p.depth, p.id`,
     [
       input.agentId,
       input.parentId ?? null,

@@ -9,7 +9,6 @@ import {
   patternMessage,
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
-import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
 import { type WalletHolder, WalletService } from "../wallet/index.js";
@@ -222,19 +221,7 @@ export class TeamService {
   }
 
   async affiliate(agentId: number) {
-    const member = await this.ctx.members.byId(agentId);
-    let code = member?.affiliate_code ?? null;
-    if (!code) {
-      // Agents made before they had a code get one on first ask.
-      code = randomBytes(4).toString("hex").toUpperCase();
-      await withTransaction(this.ctx.pool, (tx) =>
-        tx.query("update members set affiliate_code = $2 where id = $1 and affiliate_code is null", [
-          agentId,
-          code,
-        ]),
-      );
-      code = (await this.ctx.members.byId(agentId))?.affiliate_code ?? code;
-    }
+    const code = await this.ctx.members.ensureAffiliateCode(agentId);
     return { affiliateCode: code, registerPath: `/?affiliateCode=${encodeURIComponent(code)}` };
   }
 

@@ -2,7 +2,7 @@ import type { AppContext } from "../../platform/context.js";
 import type { MemberLookup } from "../wallet/service.js";
 import { DepositService } from "./deposit-service.js";
 import { PaymentGateway } from "./gateway.js";
-import { type PayeeChecks, WithdrawalService } from "./withdrawal-service.js";
+import { type PayeeChecks, type WithdrawalBlock, WithdrawalService } from "./withdrawal-service.js";
 
 export interface CashierServices {
   gateway: PaymentGateway;
@@ -10,7 +10,15 @@ export interface CashierServices {
   withdrawals: WithdrawalService;
 }
 
-export function createCashier(ctx: AppContext, members: MemberLookup & PayeeChecks): CashierServices {
+/**
+ * `withdrawalBlock` says whether a member may not withdraw now for a reason of another module
+ * (the agents module's: bills owed to the member's downline under the brand's owedRestriction).
+ */
+export function createCashier(
+  ctx: AppContext,
+  members: MemberLookup & PayeeChecks,
+  withdrawalBlock?: WithdrawalBlock,
+): CashierServices {
   const gateway = new PaymentGateway(
     ctx.config.PAYMENT_GATEWAY_URL ?? `${ctx.config.SANDBOX_URL}/payments`,
     ctx.config.PAYMENT_GATEWAY_SECRET,
@@ -18,6 +26,6 @@ export function createCashier(ctx: AppContext, members: MemberLookup & PayeeChec
   return {
     gateway,
     deposits: new DepositService(ctx, gateway),
-    withdrawals: new WithdrawalService(ctx, gateway, members),
+    withdrawals: new WithdrawalService(ctx, gateway, members, withdrawalBlock),
   };
 }

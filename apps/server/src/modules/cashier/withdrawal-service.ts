@@ -42,6 +42,9 @@ function view(row: repo.WithdrawalRow, decimals: number): WithdrawalOrderValue {
   };
 }
 
+/** Whether another rule stops a member's withdrawals now (an agent's owed bills). */
+export type WithdrawalBlock = (memberId: number, brand: BrandConfig) => Promise<boolean>;
+
 /**
  * Withdrawals: the amount is held in the ledger when the player asks, an operator approves
  * (payout through the provider) or rejects (hold released), the provider's payout notification
@@ -53,6 +56,7 @@ export class WithdrawalService {
     private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "config" | "brands">,
     private readonly gateway: PaymentGateway,
     private readonly members: MemberLookup & PayeeChecks,
+    private readonly block?: WithdrawalBlock,
   ) {}
 
   private async brandOf(merchant: string): Promise<BrandConfig> {
@@ -117,6 +121,7 @@ export class WithdrawalService {
     });
     const payee = await repo.findPayee(this.ctx.pool, holder.id, input.payeeAccountId);
     if (!payee) throw new AppError("payee.unknown", {}, { field: "payeeAccountId" });
+    if (await this.block?.(holder.id, brand)) throw new AppError("agent.withdrawals.blocked");
     await this.members.verifyPaymentPassword(holder.id, input.paymentPassword);
     const { paymentPassword: _secret, ...body } = input;
     const { result, replayed } = await idempotent(

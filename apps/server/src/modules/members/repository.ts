@@ -216,3 +216,22 @@ export async function loadAvatar(db: Queryable, memberId: number) {
   const row = result.rows[0];
   return row ? { contentType: row.content_type, data: row.data } : undefined;
 }
+
+/** Sets the affiliate code when the account has none; the code in force (undefined on a clash). */
+export async function ensureAffiliateCode(
+  db: Queryable,
+  id: number,
+  candidate: string,
+): Promise<string | undefined> {
+  try {
+    const { rows } = await db.query<{ affiliate_code: string | null }>(
+      `update members set affiliate_code = coalesce(affiliate_code, $2), updated_at = now()
+        where id = $1 returning affiliate_code`,
+      [id, candidate],
+    );
+    return rows[0]?.affiliate_code ?? undefined;
+  } catch (error) {
+    if ((error as { code?: string }).code === "23505") return undefined;
+    throw error;
+  }
+}

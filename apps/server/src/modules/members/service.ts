@@ -120,6 +120,19 @@ export class MemberService {
     return repo.findByCode(this.ctx.pool, merchantCode, "affiliate_code", code);
   }
 
+  /** The agent's affiliate code; one is made on first ask for agents created without one. */
+  async ensureAffiliateCode(id: number): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = await repo.ensureAffiliateCode(
+        this.ctx.pool,
+        id,
+        randomBytes(4).toString("hex").toUpperCase(),
+      );
+      if (code) return code;
+    }
+    throw new Error("could not give the agent an affiliate code");
+  }
+
   /** The real account whose referral (invitation) code this is, if any. */
   byReferralCode(merchantCode: string, code: string) {
     return repo.findByCode(this.ctx.pool, merchantCode, "referral_code", code);

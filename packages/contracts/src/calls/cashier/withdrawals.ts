@@ -55,6 +55,7 @@ export const withdraw = defineCall({
   body: WithdrawRequest,
   reply: WithdrawalOrderReply,
   errors: [
+    "agent.withdrawals.blocked",
     "payee.unknown",
     "payment.password.invalid",
     "payment.password.not.set",
