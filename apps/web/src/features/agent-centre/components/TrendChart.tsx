@@ -43,8 +43,10 @@ export function TrendChart({
     const xs = days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
     const bars = uPlot.paths.bars?.({ size: [0.6, 24] });
     const hasBars = series.some((line) => line.bars);
-    // Bars are centred on their day: leave half a day of room at each end so none is cut in two.
-    const pad = hasBars ? 43_200 : 0;
+    // Bars are centred on their day: half a day of room at each end so none is cut in two.
+    const first = xs[0] ?? 0;
+    const last = xs.at(-1) ?? first;
+    const room = hasBars || first === last ? 43_200 : 0;
     const plot = new uPlot(
       {
         width: Math.max(el.clientWidth, 200),
@@ -53,16 +55,19 @@ export function TrendChart({
         cursor: { drag: { x: false, y: false } },
         legend: { show: true, live: false },
         scales: {
-          x: {
-            time: true,
-            range: (_u, min, max) => [min - pad, max + pad],
-          },
+          // A fixed span from the days themselves: one day alone (a Monday's "this week") still
+          // gets room around it, where an automatic range would be empty.
+          x: { time: true, auto: false, range: [first - room, last + room] },
           ...(integers ? { y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } } : {}),
         },
         axes: [
           {
             ...AXIS,
-            values: (_u, ticks) => ticks.map((tick) => new Date(tick * 1000).toISOString().slice(5, 10)),
+            // Days only: a tick between two midnights has no label.
+            values: (_u, ticks) =>
+              ticks.map((tick) =>
+                tick % 86_400 === 0 ? new Date(tick * 1000).toISOString().slice(5, 10) : "",
+              ),
           },
           {
             ...AXIS,
