@@ -113,7 +113,7 @@ export function ContractCard({
           </>
         )}
       </p>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-0.5 text-xs sm:grid-cols-4">
+      <dl className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-3 gap-y-0.5 text-xs">
         {dates
           .filter(([, value]) => value)
           .map(([key, value]) => (
