@@ -126,7 +126,7 @@ export async function runAgentsBench(log: (line: string) => void = console.log) 
        insert into agent_bet_queue (source, round_ref, member_id, merchant_code, product, valid_bet, payout, settled_at)
        select 'game', i, team.ids[(1 + i % cardinality(team.ids))::int], 'jogada', (array['RNG','LIVE','SPORTS','FISH'])[(1 + i % 4)::int],
               100 + (i * 7919) % 100000, case when i % 3 = 0 then (i * 104729) % 200000 else 0 end,
-              date_trunc('day', now()) - interval '7 days' + (i % 604800)::int * interval '1 second'
+              date_trunc('day', now()) - interval '7 days' + ((i * 604799) / $2)::int * interval '1 second'
          from team, generate_series(1::bigint, $2::bigint) as i`,
       [topId, BETS],
     );
@@ -189,6 +189,10 @@ export async function runAgentsBench(log: (line: string) => void = console.log) 
     log(
       `daily settlement (${yesterday}): ${bills.rows[0]?.n} bills, ${bills.rows[0]?.paid} paid, in ${Math.round(settleMs)} ms`,
     );
+    const statuses = await pool.query<{ status: string; n: number; reason: string }>(
+      "select status, count(*)::int as n, min(reason) as reason from agent_bills group by status order by status",
+    );
+    for (const row of statuses.rows) log(`  ${row.n} bills ${row.status}, e.g. ${row.reason.slice(0, 140)}`);
     figures.push({
       name: "daily settlement of the tree (target < 60000)",
       value: Math.round(settleMs),
@@ -205,6 +209,8 @@ export async function runAgentsBench(log: (line: string) => void = console.log) 
       date: new Date().toISOString(),
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model?.split(" ").slice(0, 2).join(" ") ?? "",
+      // The machine is shared; its load during the run says how far the figures are stretched.
+      loadAverage1m: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
       members: Number(size.rows[0]?.n ?? 0),
       levels: Number(size.rows[0]?.depth ?? 0),
       bets: BETS,
@@ -218,8 +224,12 @@ export async function runAgentsBench(log: (line: string) => void = console.log) 
   } finally {
     await services.close();
     await pool.end();
-    await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
-    await dropDatabasesLike(admin.url, template);
+    if (process.env.BENCH_KEEP_DATABASE) {
+      log(`kept: ${databaseUrl}`);
+    } else {
+      await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
+      await dropDatabasesLike(admin.url, template);
+    }
     await admin.stop?.();
   }
 }

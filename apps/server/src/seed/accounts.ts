@@ -1,7 +1,10 @@
 import { MemberService } from "../modules/members/service.js";
 import type { Pool } from "../platform/db.js";
 
-/** Demo accounts (README lists them): two agents with affiliate codes and a player under one. */
+/**
+ * Demo accounts (README lists them): agents with affiliate codes, and a small team under
+ * agente01 (a sub-agent with two players, and a player of its own) for the agent centre.
+ */
 export const DEMO_ACCOUNTS = [
   { username: "agente01", password: "Agente123", type: 1, affiliateCode: "JOGADA01", nickname: "Agente Um" },
   {
@@ -21,6 +24,16 @@ export const DEMO_ACCOUNTS = [
     countryDialingCode: "+55",
     mobile: "11987654321",
   },
+  {
+    username: "agente03",
+    password: "Agente123",
+    type: 2,
+    affiliateCode: "JOGADA03",
+    nickname: "Agente Três",
+    upline: "agente01",
+  },
+  { username: "membro01", password: "Demo1234", type: 0, upline: "agente03", nickname: "Membro Um" },
+  { username: "membro02", password: "Demo1234", type: 0, upline: "agente03", nickname: "Membro Dois" },
 ] as const;
 
 /** Inserts the demo accounts that are missing; existing ones are left as they are. */

@@ -73,6 +73,13 @@ export async function bookBatch(
        select member_id, day, product, merchant_code, valid_bet, payout, bets from per_day
        on conflict (member_id, day, product) do update
          set valid_bet = d.valid_bet + excluded.valid_bet, payout = d.payout + excluded.payout,
+             bets = d.bets + excluded.bets),
+     member_days as (
+       insert into agent_member_daily as d (member_id, day, merchant_code, valid_bet, payout, bets)
+       select member_id, day, merchant_code, sum(valid_bet), sum(payout), sum(bets) from per_day
+        group by member_id, day, merchant_code
+       on conflict (member_id, day) do update
+         set valid_bet = d.valid_bet + excluded.valid_bet, payout = d.payout + excluded.payout,
              bets = d.bets + excluded.bets)
      select count(*) as n from taken`,
     [input.merchant, input.watermark, input.timeZone, input.limit],

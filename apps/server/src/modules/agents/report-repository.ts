@@ -112,7 +112,7 @@ export async function memberProfitLoss(
         where ancestor_id = $1 and depth > 0 and ($2::bigint is null or descendant_id = $2)),
      bets as (
        select d.member_id, sum(d.bets) as bets, sum(d.valid_bet) as valid_bet, sum(d.payout) as payout
-         from team join agent_bet_daily d on d.member_id = team.id and d.day between $3::date and $4::date
+         from team join agent_member_daily d on d.member_id = team.id and d.day between $3::date and $4::date
         group by d.member_id),
      dep as (
        select o.member_id, sum(o.amount) as amount from team join deposit_orders o on o.member_id = team.id

@@ -88,25 +88,26 @@ export interface DayFigures {
 }
 
 /**
- * The team's figures per local day between two days (inclusive). Active members: team members
- * whose valid bet that day reaches the brand's threshold; the period's active count is computed
- * separately (a member active on two days counts once).
+ * The team's figures per local day between two days (inclusive), and the period's active
+ * members (team members whose valid bet over the period reaches the brand's threshold; per day,
+ * those who reach it that day), in one pass over agent_member_daily.
  */
 export async function teamDailyFigures(
   db: Queryable,
   input: { agentId: number; from: string; to: string; timeZone: string; activeMin: bigint },
-): Promise<DayFigures[]> {
-  const { rows } = await db.query<DayFigures>(
+): Promise<{ days: DayFigures[]; active: number }> {
+  const { rows } = await db.query<DayFigures & { period_active: string }>(
     `with team as (select descendant_id as id from agent_tree where ancestor_id = $1 and depth > 0),
      days as (select generate_series($2::date, $3::date, interval '1 day')::date as day),
      bets as (
-       select d.day, d.member_id, sum(d.valid_bet) as valid_bet, sum(d.payout) as payout
-         from team join agent_bet_daily d on d.member_id = team.id and d.day between $2::date and $3::date
-        group by d.day, d.member_id),
+       select d.day, d.member_id, d.valid_bet, d.payout
+         from team join agent_member_daily d on d.member_id = team.id and d.day between $2::date and $3::date),
      bet_days as (
        select day, sum(valid_bet) as valid_bet, sum(payout) as payout,
               count(*) filter (where valid_bet >= $5) as active
          from bets group by day),
+     period_active as (
+       select count(*) as n from (select member_id from bets group by member_id having sum(valid_bet) >= $5) a),
      joined as (
        select (m.created_at at time zone $4)::date as day, count(*) as n
          from team join members m on m.id = team.id
@@ -128,7 +129,8 @@ export async function teamDailyFigures(
      select to_char(days.day, 'YYYY-MM-DD') as day,
             coalesce(joined.n, 0) as new_members, coalesce(bet_days.active, 0) as active_members,
             coalesce(dep.amount, 0) as deposits, coalesce(wd.amount, 0) as withdrawals,
-            coalesce(bet_days.valid_bet, 0) as valid_bet, coalesce(bet_days.payout, 0) as payout
+            coalesce(bet_days.valid_bet, 0) as valid_bet, coalesce(bet_days.payout, 0) as payout,
+            (select n from period_active) as period_active
        from days
        left join bet_days on bet_days.day = days.day
        left join joined on joined.day = days.day
@@ -137,23 +139,7 @@ export async function teamDailyFigures(
       order by days.day`,
     [input.agentId, input.from, input.to, input.timeZone, input.activeMin.toString()],
   );
-  return rows;
-}
-
-/** Team members whose valid bet over the whole period reaches the threshold. */
-export async function teamActiveCount(
-  db: Queryable,
-  input: { agentId: number; from: string; to: string; activeMin: bigint },
-): Promise<number> {
-  const { rows } = await db.query<{ n: string }>(
-    `select count(*) as n from (
-       select d.member_id from agent_tree t
-         join agent_bet_daily d on d.member_id = t.descendant_id and d.day between $2::date and $3::date
-        where t.ancestor_id = $1 and t.depth > 0
-        group by d.member_id having sum(d.valid_bet) >= $4) active`,
-    [input.agentId, input.from, input.to, input.activeMin.toString()],
-  );
-  return Number(rows[0]?.n ?? 0);
+  return { days: rows, active: Number(rows[0]?.period_active ?? 0) };
 }
 
 /** A page of the team (or of one node's direct downline), with each row's own team size. */

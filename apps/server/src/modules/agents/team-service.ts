@@ -37,10 +37,9 @@ export class TeamService {
   ) {
     const { from, to } = reportPeriod(query, brand.timeZone);
     const activeMin = parseMoney(brand.agents.activeMemberMinBet, brand.currency.decimals) ?? 0n;
-    const [counts, days, active] = await Promise.all([
+    const [counts, { days, active }] = await Promise.all([
       repo.teamCounts(this.ctx.pool, agentId),
       repo.teamDailyFigures(this.ctx.pool, { agentId, from, to, timeZone: brand.timeZone, activeMin }),
-      repo.teamActiveCount(this.ctx.pool, { agentId, from, to, activeMin }),
     ]);
     const fmt = (v: bigint) => formatMoney(v, brand.currency.decimals);
     let deposits = 0n;
