@@ -132,7 +132,7 @@ export default function BillsPage({ kind }: { kind: ContractKindName }) {
             key: "tier",
             label: t("bills.tier"),
             render: (row) => (
-              <span title={row.reason}>
+              <span>
                 {row.tier < 0 ? t("contracts.tierNone") : t("contracts.tierN", { n: row.tier + 1 })}
               </span>
             ),
