@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { registerAccountFeature } from "../features/account/feature";
+import { registerAgentCentreFeature } from "../features/agent-centre/feature";
 import { registerAuthFeature } from "../features/auth/feature";
 import { registerGamesFeature } from "../features/games/feature";
 import { registerMemberCentre } from "../features/member-centre/feature";
@@ -29,6 +30,8 @@ registerMemberCentre();
 registerAccountFeature();
 // After the accounts feature: the wallet wraps its logged-in bar with the balance.
 registerWalletFeature();
+// After the wallet: the agent-centre icon goes in front of the balance.
+registerAgentCentreFeature();
 registerGamesFeature();
 registerModal(
   "notice",

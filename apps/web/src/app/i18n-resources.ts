@@ -1,5 +1,6 @@
 import i18n from "i18next";
 import * as account from "../features/account/i18n";
+import * as agentCentre from "../features/agent-centre/i18n";
 import * as auth from "../features/auth/i18n";
 import * as games from "../features/games/i18n";
 import * as houseGames from "../features/house-games/i18n";
@@ -22,6 +23,7 @@ export const resources = {
     memberCentre: memberCentre.pt,
     account: account.pt,
     lottery: lottery.pt,
+    agentCentre: agentCentre.pt,
   },
   EN: {
     site: site.en,
@@ -32,6 +34,7 @@ export const resources = {
     memberCentre: memberCentre.en,
     account: account.en,
     lottery: lottery.en,
+    agentCentre: agentCentre.en,
   },
 } as const;
 

@@ -9,6 +9,7 @@ export const shell: ShellExtensions = {
   useNavCategories: () => [],
   useFooterVendors: () => [],
   lobbySections: [],
+  accountMenuItems: [],
 };
 
 export function extendShell(patch: Partial<ShellExtensions>): void {

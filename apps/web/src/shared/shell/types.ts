@@ -41,6 +41,16 @@ export interface LinkedGame {
   roomId: string | null;
 }
 
+/** An entry a feature adds to the logged-in bar's account menu. */
+export interface AccountMenuItem {
+  key: string;
+  /** The label, already translated; a hook, so it follows the language. */
+  useLabel: () => string;
+  /** Listed only while this returns true. */
+  useVisible?: () => boolean;
+  onSelect: () => void;
+}
+
 export interface ShellExtensions {
   /** Replaces the Login/Register buttons in the header while a session token exists. */
   LoggedInBar?: ComponentType;
@@ -50,6 +60,8 @@ export interface ShellExtensions {
   useFooterVendors: () => FooterVendor[];
   /** Blocks the lobby shows in order. */
   lobbySections: LobbySection[];
+  /** Entries added to the account menu, after the member-centre ones. */
+  accountMenuItems: AccountMenuItem[];
   /** Launches the game a banner or promotion links to; without it such links do nothing. */
   launchGame?: (game: LinkedGame) => void;
 }

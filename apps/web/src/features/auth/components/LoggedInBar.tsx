@@ -7,6 +7,8 @@ import { useAvatar, useMemberInfo } from "../../../shared/member/member-queries"
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { isModalRegistered, openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
+import { shell } from "../../../shared/shell/extensions";
+import type { AccountMenuItem } from "../../../shared/shell/types";
 import { useModules } from "../../../shared/site/site-info";
 import { AvatarImage } from "../../account";
 import { authApi } from "../api/auth-api";
@@ -21,6 +23,21 @@ const ENTRIES = [
   { key: "bettingRecord", page: "personalHistoryCopy" },
   { key: "transactionHistory", page: "transactionHistory" },
 ] as const;
+
+const itemClass =
+  "cursor-pointer rounded-lg px-3 py-2 text-white outline-none data-[highlighted]:bg-white/10";
+
+/** An entry another feature added to the menu (shell.accountMenuItems). */
+function ExtraItem({ item }: { item: AccountMenuItem }) {
+  const label = item.useLabel();
+  const visible = item.useVisible?.() ?? true;
+  if (!visible) return null;
+  return (
+    <Menu.Item data-testid={`menu-${item.key}`} onSelect={item.onSelect} className={itemClass}>
+      {label}
+    </Menu.Item>
+  );
+}
 
 /**
  * The header's account area while logged in: level label, nickname and a menu with the member
@@ -107,6 +124,9 @@ export function LoggedInBar() {
               >
                 {t(`bar.${entry.key}`)}
               </Menu.Item>
+            ))}
+            {shell.accountMenuItems.map((item) => (
+              <ExtraItem key={item.key} item={item} />
             ))}
             {info && info.memberLabel.length > 0 && (
               <Menu.Item

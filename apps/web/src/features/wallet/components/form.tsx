@@ -1,7 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useRef } from "react";
 import { ApiError } from "../../../shared/api/client";
-import { randomUUIDish } from "../lib/action-key";
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,21 +41,4 @@ export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
-/**
- * One Idempotency-Key per user action: the same submission (same body) retried keeps its key, so
- * a double click or a retry after a dropped connection never moves money twice; a new body or a
- * finished action gets a new key.
- */
-export function useActionKey() {
-  const current = useRef<{ body: string; key: string } | null>(null);
-  return {
-    keyFor(body: unknown): string {
-      const text = JSON.stringify(body);
-      if (current.current?.body !== text) current.current = { body: text, key: randomUUIDish() };
-      return current.current.key;
-    },
-    done(): void {
-      current.current = null;
-    },
-  };
-}
+export { useActionKey } from "../../../shared/lib/action-key";
