@@ -1,5 +1,6 @@
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
 import type { Pool } from "./db.js";
 import * as repo from "./jobs-repository.js";
 
@@ -45,16 +46,36 @@ interface Scheduled {
   consecutiveFailures: number;
 }
 
+/** Singleton runs in flight at once per instance: each holds one lock connection meanwhile. */
+const LOCK_CONNECTIONS = 4;
+
 /** Where every periodic job runs: schedule, single-instance lock, and a record operators can read. */
 export class JobRegistry {
   private readonly scheduled = new Map<string, Scheduled>();
   private started = false;
   private readonly instance = `${hostname()}:${process.pid}`;
+  /**
+   * A singleton's advisory lock lives on a session held for the whole run. Those sessions come
+   * from a small pool of their own: taken from the main pool, a dozen singletons due at once
+   * would each hold a connection while waiting for another to work with, and starve requests,
+   * start-up recovery and one another.
+   */
+  private readonly lockPool: Pool;
 
   constructor(
     private readonly pool: Pool,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    // Idle lock sessions close soon and never keep the process alive.
+    this.lockPool = new pg.Pool({
+      ...pool.options,
+      max: LOCK_CONNECTIONS,
+      idleTimeoutMillis: 5_000,
+      allowExitOnIdle: true,
+    });
+    // An idle lock connection the database closes must not end the process.
+    this.lockPool.on("error", (error) => this.log.warn({ err: error }, "job lock connection lost"));
+  }
 
   register(jobs: readonly JobDefinition[]): void {
     for (const job of jobs) {
@@ -137,7 +158,7 @@ export class JobRegistry {
     let release: (() => Promise<void>) | undefined;
     try {
       if (job.scope === "singleton") {
-        release = await repo.tryJobLock(this.pool, job.name);
+        release = await repo.tryJobLock(this.lockPool, job.name);
         if (!release) return true;
       }
       const started = new Date();
