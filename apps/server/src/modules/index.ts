@@ -55,5 +55,5 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...operatorRoutes(ctx, cashier),
     ...agentRoutes(agents),
   ];
-  registerCalls(app, bindings);
+  registerCalls(app, bindings, { reportUndeclaredErrors: ctx.config.NODE_ENV !== "production" });
 }

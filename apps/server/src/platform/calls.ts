@@ -135,9 +135,9 @@ function readMultipart(definition: AnyCall) {
   };
 }
 
-/** Outside production, says once per call and code when a handler answers an undeclared error. */
+/** Says once per call and code when a handler answers an undeclared error (outside production). */
 function reportUndeclared(definition: AnyCall, error: unknown, request: FastifyRequest): void {
-  if (!(error instanceof AppError) || process.env.NODE_ENV === "production") return;
+  if (!(error instanceof AppError)) return;
   if (PLATFORM_ERRORS.has(error.code) || definition.errors.includes(error.code)) return;
   const key = `${definition.method} ${definition.path} ${error.code}`;
   if (reported.has(key)) return;
@@ -150,7 +150,11 @@ function reportUndeclared(definition: AnyCall, error: unknown, request: FastifyR
  * signature, JWE decryption, request and reply validation (zod), the Idempotency-Key and the
  * route's documentation all come from the definition, through the platform's hooks.
  */
-export function registerCalls(app: App, bindings: readonly CallBinding[]): void {
+export function registerCalls(
+  app: App,
+  bindings: readonly CallBinding[],
+  options: { reportUndeclaredErrors: boolean },
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const { definition, handler } of bindings) {
     const envelope = !definition.binary && isEnvelope(definition.reply);
@@ -196,7 +200,7 @@ export function registerCalls(app: App, bindings: readonly CallBinding[]): void 
           const result = await handler(context);
           return envelope ? { success: true, value: result } : result;
         } catch (error) {
-          reportUndeclared(definition, error, request);
+          if (options.reportUndeclaredErrors) reportUndeclared(definition, error, request);
           throw error;
         }
       },

@@ -46,8 +46,12 @@ export class LotterySettings {
 
   private async loadLimits(merchant: string, decimals: number): Promise<LotteryLimits> {
     const row = await repo.limits(this.db, merchant);
-    const money = (text: string) =>
-      parseMoney(text, decimals) ?? parseMoney(Number(text).toFixed(decimals), decimals)!;
+    // The settings are major units with up to 4 decimals; a currency with fewer drops the rest.
+    const money = (text: string) => {
+      const [whole = "0", fraction = ""] = text.split(".");
+      const kept = fraction.slice(0, decimals);
+      return parseMoney(kept ? `${whole}.${kept}` : whole, decimals) ?? 0n;
+    };
     return {
       maxRtp: row?.max_rtp ? Number(row.max_rtp) : this.config.LOTTERY_MAX_RTP,
       minStake: row?.min_stake ? BigInt(row.min_stake) : money(this.config.LOTTERY_MIN_STAKE),
