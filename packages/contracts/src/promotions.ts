@@ -218,6 +218,8 @@ export const PromotionDetail = PromotionSummary.extend({
   /** Why the player cannot join or claim, in the request's language; empty when nothing stops them. */
   blockedReason: z.string(),
   rejectedReason: z.string().nullable(),
+  /** Raffle: its draw (claim and verification use it), once opened. */
+  drawId: z.number().int().nullable(),
   /** Raffle: the player's tickets in the current period. */
   tickets: z.number().int().nullable(),
   /** Cashback, rebate, raffle: what is collected so far for the running period. */

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { BrandConfig } from "@jogada/contracts";
 import type { AppContext } from "../platform/context.js";
 import { seedAccounts } from "./accounts.js";
+import { seedPromotions } from "../modules/promotions/index.js";
 import { seedAgentContracts } from "./agents.js";
 import { seedContent } from "./content/index.js";
 
@@ -29,4 +30,5 @@ export async function seedDemo(ctx: Pick<AppContext, "pool" | "brands">): Promis
   await seedContent(ctx.pool, brand.merchantCode);
   await seedAccounts(ctx.pool, brand.merchantCode);
   await seedAgentContracts(ctx.pool, (await ctx.brands.get(brand.merchantCode))?.config ?? brand);
+  await seedPromotions(ctx.pool, brand);
 }
