@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BrandConfig } from "@jogada/contracts";
+import { seedPromotions } from "../modules/promotions/index.js";
 import type { AppContext } from "../platform/context.js";
 import { seedAccounts } from "./accounts.js";
-import { seedPromotions } from "../modules/promotions/index.js";
 import { seedAgentContracts } from "./agents.js";
 import { seedContent } from "./content/index.js";
 

@@ -242,7 +242,13 @@ export class SeamlessWallet {
     if (c.player.owner === "player" && c.player.wallet === "main") {
       // Main money first, then an active bonus; wins and refunds follow their bet's split.
       const meta = { vendor: body.vendor, gameCode: body.gameCode, roundId: body.roundId };
-      const common = { memberId: c.session.member_id, currency: c.session.currency, house: c.house, kind, meta };
+      const common = {
+        memberId: c.session.member_id,
+        currency: c.session.currency,
+        house: c.house,
+        kind,
+        meta,
+      };
       const reference = `game:${transactionId}`;
       return direction === "out"
         ? this.funding.debit(tx, { ...common, decimals: c.decimals, stake: amount, reference })

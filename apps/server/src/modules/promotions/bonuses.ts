@@ -3,8 +3,8 @@ import {
   type Contributions,
   formatMoney,
   type Language,
-  type WageringTerms,
   parseMoney,
+  type WageringTerms,
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { type Tx, withTransaction } from "../../platform/db.js";
@@ -81,7 +81,9 @@ export class BonusService {
     if (transfer.replayed) throw new AppError("promotion.already.claimed");
     if (input.promotionId) await repo.addCost(tx, input.promotionId, "issued", amount);
     if (direct) return { bonusId: null, memberId, promotionId: input.promotionId, amount, direct };
-    const maxStake = input.wagering.maxStake ? parseMoney(input.wagering.maxStake, brand.currency.decimals) : undefined;
+    const maxStake = input.wagering.maxStake
+      ? parseMoney(input.wagering.maxStake, brand.currency.decimals)
+      : undefined;
     const bonus = await repo.insertBonus(tx, {
       memberId,
       merchant: brand.merchantCode,
@@ -110,11 +112,7 @@ export class BonusService {
   }
 
   /** The bonus's money leaves the bonus wallet: to main (converted) or to the house. */
-  async finish(
-    tx: Tx,
-    bonus: repo.BonusRow,
-    state: "converted" | "forfeited" | "expired",
-  ): Promise<bigint> {
+  async finish(tx: Tx, bonus: repo.BonusRow, state: "converted" | "forfeited" | "expired"): Promise<bigint> {
     const wallet: AccountRef = { owner: "player", memberId: bonus.member_id, wallet: "bonus" };
     const available = (await this.ctx.ledger.balanceOf(wallet, bonus.currency, tx))?.available ?? 0n;
     if (!(await repo.finishBonus(tx, Number(bonus.id), state, available))) return 0n;
@@ -136,7 +134,12 @@ export class BonusService {
       );
     }
     if (bonus.promotion_id) {
-      await repo.addCost(tx, Number(bonus.promotion_id), state === "converted" ? "converted" : "forfeited", available);
+      await repo.addCost(
+        tx,
+        Number(bonus.promotion_id),
+        state === "converted" ? "converted" : "forfeited",
+        available,
+      );
     }
     if (bonus.participation_id) {
       await repo.updateParticipation(tx, Number(bonus.participation_id), {
@@ -163,7 +166,8 @@ export class BonusService {
     const moved = await withTransaction(this.ctx.pool, async (tx) => {
       const bonus = await repo.activeBonus(tx, memberId, true);
       if (!bonus) return false;
-      if (state === "converted" && BigInt(bonus.wagering_done) < BigInt(bonus.wagering_required)) return false;
+      if (state === "converted" && BigInt(bonus.wagering_done) < BigInt(bonus.wagering_required))
+        return false;
       if (state === "expired" && bonus.expires_at.getTime() > Date.now()) return false;
       await this.finish(tx, bonus, state);
       return true;
@@ -183,12 +187,16 @@ export class BonusService {
     language: Language,
     query: { page: number; size: number; state?: string | undefined },
   ) {
-    const { rows, total } = await repo.bonusesOf(this.ctx.pool, memberId, query.state, query.page, query.size);
+    const { rows, total } = await repo.bonusesOf(
+      this.ctx.pool,
+      memberId,
+      query.state,
+      query.page,
+      query.size,
+    );
     const bonusBalance =
-      (await this.ctx.ledger.balanceOf(
-        { owner: "player", memberId, wallet: "bonus" },
-        brand.currency.code,
-      ))?.available ?? 0n;
+      (await this.ctx.ledger.balanceOf({ owner: "player", memberId, wallet: "bonus" }, brand.currency.code))
+        ?.available ?? 0n;
     const d = brand.currency.decimals;
     const list: BonusView[] = rows.map((b) => {
       const texts = b.texts as Record<Language, { title: string }> | null;

@@ -12,10 +12,19 @@ export interface EligibilityFacts {
 }
 
 const REASONS = {
-  excluded: { PT: "a sua conta não pode receber promoções agora.", EN: "your account cannot take promotions now." },
-  newPlayers: { PT: "só para contas criadas depois do início da promoção.", EN: "only for accounts opened after the promotion started." },
+  excluded: {
+    PT: "a sua conta não pode receber promoções agora.",
+    EN: "your account cannot take promotions now.",
+  },
+  newPlayers: {
+    PT: "só para contas criadas depois do início da promoção.",
+    EN: "only for accounts opened after the promotion started.",
+  },
   minDeposits: { PT: "são precisos pelo menos {n} depósitos.", EN: "at least {n} deposits are needed." },
-  maxDeposits: { PT: "só para quem fez até {n} depósitos.", EN: "only for players with at most {n} deposits." },
+  maxDeposits: {
+    PT: "só para quem fez até {n} depósitos.",
+    EN: "only for players with at most {n} deposits.",
+  },
   vip: { PT: "não disponível para o seu nível VIP.", EN: "not available at your VIP level." },
   country: { PT: "não disponível no seu país.", EN: "not available in your country." },
   agent: { PT: "só para jogadores de agentes participantes.", EN: "only for players of taking-part agents." },

@@ -1,11 +1,11 @@
-import type { AppContext } from "../../platform/context.js";
 import type { BrandConfig } from "@jogada/contracts";
+import type { AppContext } from "../../platform/context.js";
 import { beaconOf, type RandomnessBeacon } from "../lottery/index.js";
 import { BonusService } from "./bonuses.js";
 import { PromotionOperations } from "./operations.js";
 import { PeriodRewards } from "./period-rewards.js";
-import { Raffles } from "./raffles.js";
 import * as raffleRepo from "./raffle-repository.js";
+import { Raffles } from "./raffles.js";
 import { Rewards } from "./rewards.js";
 import { type Deposit, type PromotionDeps, PromotionService } from "./service.js";
 import { SettledBets } from "./settled-bets.js";
@@ -59,8 +59,11 @@ export function createPromotions(
     rewards: new Rewards(ctx),
     operations: new PromotionOperations(ctx, service, bonuses, () => raffles.ensureDraws()),
     settledBets: new SettledBets(ctx),
-    periodRewards: new PeriodRewards(ctx, service, bonuses, async (memberId) =>
-      (await deps.isExcluded?.(memberId)) ?? false,
+    periodRewards: new PeriodRewards(
+      ctx,
+      service,
+      bonuses,
+      async (memberId) => (await deps.isExcluded?.(memberId)) ?? false,
     ),
     funding: new StakeFunding(ctx),
     deps,

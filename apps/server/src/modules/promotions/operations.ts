@@ -25,7 +25,10 @@ function checkTerms(body: SavePromotionBody, brand: Brand): void {
   const terms = PromotionTerms.parse(body.terms);
   const amounts: string[] = [];
   const walk = (value: unknown, key: string) => {
-    if (typeof value === "string" && /^(amount|cap|minDeposit|minLoss|maxStake|depositPerTicket|turnoverPerTicket)$/.test(key)) {
+    if (
+      typeof value === "string" &&
+      /^(amount|cap|minDeposit|minLoss|maxStake|depositPerTicket|turnoverPerTicket)$/.test(key)
+    ) {
       amounts.push(value);
     } else if (Array.isArray(value) && key === "prizes") amounts.push(...(value as string[]));
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, k);
@@ -33,14 +36,21 @@ function checkTerms(body: SavePromotionBody, brand: Brand): void {
   walk(terms, "");
   for (const text of amounts) {
     if (parseMoney(text, brand.currency.decimals) === undefined) {
-      throw new AppError("promotion.terms.invalid", { reason: `${text}: ${brand.currency.decimals} decimals at most` });
+      throw new AppError("promotion.terms.invalid", {
+        reason: `${text}: ${brand.currency.decimals} decimals at most`,
+      });
     }
   }
   if (body.endsAt && new Date(body.endsAt).getTime() <= new Date(body.startsAt).getTime()) {
-    throw new AppError("promotion.terms.invalid", { reason: "endsAt must be after startsAt" }, { field: "endsAt" });
+    throw new AppError(
+      "promotion.terms.invalid",
+      { reason: "endsAt must be after startsAt" },
+      { field: "endsAt" },
+    );
   }
   if (terms.kind === "raffle") {
-    if (!body.endsAt) throw new AppError("promotion.terms.invalid", { reason: "a raffle needs endsAt" }, { field: "endsAt" });
+    if (!body.endsAt)
+      throw new AppError("promotion.terms.invalid", { reason: "a raffle needs endsAt" }, { field: "endsAt" });
     if (!terms.depositPerTicket && !terms.turnoverPerTicket) {
       throw new AppError("promotion.terms.invalid", { reason: "depositPerTicket or turnoverPerTicket" });
     }
@@ -65,7 +75,10 @@ export class PromotionOperations {
   private input(body: SavePromotionBody, brand: Brand, seedKey?: string): repo.PromotionInput {
     checkTerms(body, brand);
     const texts = Object.fromEntries(
-      Object.entries(body.texts).map(([lang, t]) => [lang, { title: t.title, content: sanitizeContent(t.content) }]),
+      Object.entries(body.texts).map(([lang, t]) => [
+        lang,
+        { title: t.title, content: sanitizeContent(t.content) },
+      ]),
     );
     return {
       merchant: brand.merchantCode,
@@ -83,7 +96,11 @@ export class PromotionOperations {
     };
   }
 
-  private async view(row: repo.PromotionRow, brand: Brand, cost?: { participants: string; issued: string; converted: string; forfeited: string }): Promise<OpsPromotion> {
+  private async view(
+    row: repo.PromotionRow,
+    brand: Brand,
+    cost?: { participants: string; issued: string; converted: string; forfeited: string },
+  ): Promise<OpsPromotion> {
     const c = cost ?? (await repo.costOf(this.ctx.pool, Number(row.id)));
     const d = brand.currency.decimals;
     const now = Date.now();
@@ -145,7 +162,7 @@ export class PromotionOperations {
     if (!current) throw new AppError("promotion.not.found");
     if (current.status === "ended") throw new AppError("promotion.ended");
     const row = await repo.setStatus(this.ctx.pool, promotionId, status);
-    return this.view(row, (await this.brand(row.merchant_code, row.merchant_code)));
+    return this.view(row, await this.brand(row.merchant_code, row.merchant_code));
   }
 
   async applications(brand: Brand, page: number, size: number) {
@@ -160,7 +177,10 @@ export class PromotionOperations {
     return { list, total, totalPages: Math.ceil(total / size), page };
   }
 
-  async decide(participationId: number, decision: { decision: "approve" } | { decision: "reject"; reason: string }) {
+  async decide(
+    participationId: number,
+    decision: { decision: "approve" } | { decision: "reject"; reason: string },
+  ) {
     let issued: BonusIssued | undefined;
     const reply = await withTransaction(this.ctx.pool, async (tx) => {
       const p = await repo.participationById(tx, participationId, true);

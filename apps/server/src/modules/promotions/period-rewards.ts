@@ -1,3 +1,4 @@
+import { type PromotionState, parseMoney } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
@@ -7,7 +8,6 @@ import { type PromotionService, termsOf } from "./service.js";
 import { cycleOf } from "./settled-bets.js";
 import { move } from "./state-machine.js";
 import { percentOf } from "./wagering.js";
-import { parseMoney, type PromotionState } from "@jogada/contracts";
 
 /**
  * Cashback and rebate: when a cycle's period is over (the brand's local day or week), its
@@ -37,7 +37,8 @@ export class PeriodRewards {
           if (terms.kind !== "cashback" && terms.kind !== "rebate") continue;
           const cap = parseMoney(terms.cap, brand.currency.decimals) ?? 0n;
           const base = terms.kind === "cashback" ? BigInt(p.net_loss) : BigInt(p.turnover);
-          const floor = terms.kind === "cashback" ? (parseMoney(terms.minLoss, brand.currency.decimals) ?? 0n) : 0n;
+          const floor =
+            terms.kind === "cashback" ? (parseMoney(terms.minLoss, brand.currency.decimals) ?? 0n) : 0n;
           const reward = base > 0n && base >= floor ? percentOf(base, terms.percent, cap) : 0n;
           if (reward <= 0n || (await this.isExcluded(Number(p.member_id)))) {
             await repo.updateParticipation(tx, Number(p.id), { state: move("process", "close") });

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AGGREGATOR_SECRET, freePort, type RunningAggregator, startAggregator } from "../../../test/aggregator.js";
+import {
+  AGGREGATOR_SECRET,
+  freePort,
+  type RunningAggregator,
+  startAggregator,
+} from "../../../test/aggregator.js";
 import { fund, openGameSession, walletCall } from "../../../test/games.js";
 import { registerPlayer, type TestPlayer } from "../../../test/players.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -47,7 +52,8 @@ function call(
   });
 }
 
-const ops = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) => call(method, url, opsToken, payload);
+const ops = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
+  call(method, url, opsToken, payload);
 
 async function wallet(memberId: number, w: "main" | "bonus"): Promise<bigint> {
   return (await ledger.balanceOf({ owner: "player", memberId, wallet: w }, "PHP"))?.available ?? 0n;
@@ -61,7 +67,11 @@ async function deposit(player: TestPlayer, amount: string): Promise<string> {
   const done = await fetch(`${checkoutUrl}/pay`, { method: "POST", redirect: "manual" });
   expect(done.status).toBe(303);
   await expect
-    .poll(async () => (await call("GET", `/wps/relay/DPS_depositOrder?orderNo=${orderNo}`, player.token)).json().value.status)
+    .poll(
+      async () =>
+        (await call("GET", `/wps/relay/DPS_depositOrder?orderNo=${orderNo}`, player.token)).json().value
+          .status,
+    )
     .toBe("paid");
   return orderNo;
 }
@@ -110,7 +120,11 @@ beforeAll(async () => {
     CRASH_ENABLED: "false",
   });
   await t.app.listen({ port: platformPort, host: "127.0.0.1" });
-  await new CatalogueSync(t.pool, new AggregatorClient(`${sandboxUrl}/aggregator`, AGGREGATOR_SECRET, t.config.AGGREGATOR_OPERATOR), t.app.log).run();
+  await new CatalogueSync(
+    t.pool,
+    new AggregatorClient(`${sandboxUrl}/aggregator`, AGGREGATOR_SECRET, t.config.AGGREGATOR_OPERATOR),
+    t.app.log,
+  ).run();
   ledger = new LedgerService(t.pool);
   const brands = new BrandService(t.pool, "jogada");
   const ctx = {
@@ -141,7 +155,6 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-
 describe("seeded promotions: what the demo brand announces exists", () => {
   it("lists the registration bonus, the first-deposit match and the lottery cashback with states", async () => {
     const guest = (await call("GET", "/wps/relay/MCSFE_getPromotionList", null)).json().value.list;
@@ -153,7 +166,8 @@ describe("seeded promotions: what the demo brand announces exists", () => {
     expect(byKind.cashback).toMatchObject({ state: "process", action: "none" });
     const info = (await call("GET", "/wps/system/setting/site-info", null)).json();
     expect(JSON.stringify(info)).not.toContain("VND");
-    const pt = (await call("GET", "/wps/relay/MCSFE_getPromotionList", null, undefined, "PT")).json().value.list;
+    const pt = (await call("GET", "/wps/relay/MCSFE_getPromotionList", null, undefined, "PT")).json().value
+      .list;
     expect(pt.find((p: { kind: string }) => p.kind === "deposit_match").headline).toBe(
       "100% no primeiro depósito até P 1.000",
     );
@@ -177,7 +191,13 @@ describe("seeded promotions: what the demo brand announces exists", () => {
       expect(refused.json().errorCode).toBe("promotion.already.claimed");
     }
     expect(await wallet(player.id, "main")).toBe(1000n);
-    const again = await call("POST", "/wps/relay/MCSFE_signUpRequestReward", player.token, { promotionId: registration.id }, "PT");
+    const again = await call(
+      "POST",
+      "/wps/relay/MCSFE_signUpRequestReward",
+      player.token,
+      { promotionId: registration.id },
+      "PT",
+    );
     expect(again.json().message).toBe("Esta recompensa já foi resgatada.");
   });
 });
@@ -213,7 +233,9 @@ describe("deposit match, bonus wallet and wagering", () => {
       maxStake: "200.00",
       state: "active",
     });
-    const detail = (await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${promotionId}`, player.token)).json().value;
+    const detail = (
+      await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${promotionId}`, player.token)
+    ).json().value;
     expect(detail).toMatchObject({ state: "issued", action: "none" });
   });
 
@@ -242,9 +264,11 @@ describe("deposit match, bonus wallet and wagering", () => {
     expect(preview.forfeits).toBe(true);
     expect(preview.message).toContain("forfeits");
     const brand = (await new BrandService(t.pool, "jogada").get("jogada"))?.config;
-    await expect(promos.guardWithdrawal(player.id, brand as NonNullable<typeof brand>)).rejects.toMatchObject({
-      code: "bonus.active.withdrawal",
-    });
+    await expect(promos.guardWithdrawal(player.id, brand as NonNullable<typeof brand>)).rejects.toMatchObject(
+      {
+        code: "bonus.active.withdrawal",
+      },
+    );
   });
 
   it("counts settled bets by contribution and converts the bonus when the requirement is met", async () => {
@@ -260,9 +284,13 @@ describe("deposit match, bonus wallet and wagering", () => {
     expect(await wallet(player.id, "main")).toBe(main + inBonus);
     bonus = (await call("GET", "/wps/relay/MCS2_getBonusDetails", player.token)).json().value.list[0];
     expect(bonus.state).toBe("converted");
-    const detail = (await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${promotionId}`, player.token)).json().value;
+    const detail = (
+      await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${promotionId}`, player.token)
+    ).json().value;
     expect(detail.state).toBe("claimed");
-    const costs = (await ops("GET", "/ops/promotions")).json().value.list.find((p: { id: number }) => p.id === promotionId);
+    const costs = (await ops("GET", "/ops/promotions"))
+      .json()
+      .value.list.find((p: { id: number }) => p.id === promotionId);
     expect(costs).toMatchObject({ participants: 1, cost: "150.00" });
     expect(Number(costs.converted)).toBe(Number(inBonus) / 100);
   });
@@ -293,8 +321,19 @@ describe("deposit match, bonus wallet and wagering", () => {
     await expect.poll(() => wallet(p.id, "bonus")).toBe(10_000n);
     await promos.settledBets.consume();
     const session = await openGameSession(t, p.id);
-    const base = { token: session.token, player: String(p.id), currency: "PHP", vendor: session.vendor, gameCode: session.gameCode };
-    const bet = await walletCall(t, "bet", { ...base, transactionId: `b-${p.id}`, roundId: `r-${p.id}`, amount: "150.00" });
+    const base = {
+      token: session.token,
+      player: String(p.id),
+      currency: "PHP",
+      vendor: session.vendor,
+      gameCode: session.gameCode,
+    };
+    const bet = await walletCall(t, "bet", {
+      ...base,
+      transactionId: `b-${p.id}`,
+      roundId: `r-${p.id}`,
+      amount: "150.00",
+    });
     expect(bet.reply.status).toBe("OK");
     expect(await wallet(p.id, "main")).toBe(0n);
     expect(await wallet(p.id, "bonus")).toBe(5_000n);
@@ -311,10 +350,17 @@ describe("deposit match, bonus wallet and wagering", () => {
     const bonus = (await call("GET", "/wps/relay/MCS2_getBonusDetails", p.token)).json().value.list[0];
     expect(bonus.wageringDone).toBe("0.00");
     // The seamless wallet refuses a stake above the bonus maximum as a limit.
-    const big = await walletCall(t, "bet", { ...base, transactionId: `b2-${p.id}`, roundId: `r2-${p.id}`, amount: "200.01" });
+    const big = await walletCall(t, "bet", {
+      ...base,
+      transactionId: `b2-${p.id}`,
+      roundId: `r2-${p.id}`,
+      amount: "200.01",
+    });
     expect(big.reply.status).toBe("LIMIT_EXCEEDED");
     // Giving the bonus up before a withdrawal empties the bonus wallet to the house.
-    const forfeit = await call("POST", "/wps/relay/MCS2_confirmWithdrawalForfeit", p.token, { confirm: true });
+    const forfeit = await call("POST", "/wps/relay/MCS2_confirmWithdrawalForfeit", p.token, {
+      confirm: true,
+    });
     expect(forfeit.json().value.forfeited).toBe("100.00");
     expect(await wallet(p.id, "bonus")).toBe(0n);
     const after = (await call("GET", "/wps/relay/MCS2_getWithdrawalForfeit", p.token)).json().value;
@@ -325,17 +371,31 @@ describe("deposit match, bonus wallet and wagering", () => {
 describe("refusals in the player's language", () => {
   it("not started, paused, ended, out of segment, a first deposit already made", async () => {
     const p = await registerPlayer(t);
-    const future = await createPromotion({ terms: MATCH, startsAt: new Date(Date.now() + DAY).toISOString() });
+    const future = await createPromotion({
+      terms: MATCH,
+      startsAt: new Date(Date.now() + DAY).toISOString(),
+    });
     const list = (await call("GET", "/wps/relay/MCSFE_getPromotionList?size=100", p.token)).json().value.list;
-    expect(list.find((x: { id: number }) => x.id === future)).toMatchObject({ state: "coming_soon", action: "none" });
-    const notStarted = await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, { promotionId: future }, "PT");
+    expect(list.find((x: { id: number }) => x.id === future)).toMatchObject({
+      state: "coming_soon",
+      action: "none",
+    });
+    const notStarted = await call(
+      "POST",
+      "/wps/relay/MCSFE_signUpPromotionJoin",
+      p.token,
+      { promotionId: future },
+      "PT",
+    );
     expect(notStarted.statusCode).toBe(409);
     expect(notStarted.json().errorCode).toBe("promotion.not.started");
     expect(notStarted.json().message).toMatch(/^Esta promoção ainda não começou: começa em /);
 
     const paused = await createPromotion({ terms: MATCH });
     await ops("POST", `/ops/promotions/${paused}/status`, { status: "paused" });
-    const pausedJoin = await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, { promotionId: paused });
+    const pausedJoin = await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, {
+      promotionId: paused,
+    });
     expect(pausedJoin.json().errorCode).toBe("promotion.paused");
 
     const ended = await createPromotion({
@@ -343,15 +403,34 @@ describe("refusals in the player's language", () => {
       startsAt: new Date(Date.now() - 2 * DAY).toISOString(),
       endsAt: new Date(Date.now() - DAY).toISOString(),
     });
-    const endedJoin = await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, { promotionId: ended }, "PT");
-    expect(endedJoin.json()).toMatchObject({ errorCode: "promotion.ended", message: "Esta promoção já terminou." });
+    const endedJoin = await call(
+      "POST",
+      "/wps/relay/MCSFE_signUpPromotionJoin",
+      p.token,
+      { promotionId: ended },
+      "PT",
+    );
+    expect(endedJoin.json()).toMatchObject({
+      errorCode: "promotion.ended",
+      message: "Esta promoção já terminou.",
+    });
 
     const segment = await createPromotion({ terms: MATCH, eligibility: { countries: ["BR"] } });
-    const outside = await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, { promotionId: segment });
+    const outside = await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, {
+      promotionId: segment,
+    });
     expect(outside.statusCode).toBe(403);
-    expect(outside.json().message).toBe("You cannot take part in this promotion: not available in your country.");
-    const detail = (await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${segment}`, p.token, undefined, "PT")).json().value;
-    expect(detail).toMatchObject({ state: "close", action: "none", blockedReason: "não disponível no seu país." });
+    expect(outside.json().message).toBe(
+      "You cannot take part in this promotion: not available in your country.",
+    );
+    const detail = (
+      await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${segment}`, p.token, undefined, "PT")
+    ).json().value;
+    expect(detail).toMatchObject({
+      state: "close",
+      action: "none",
+      blockedReason: "não disponível no seu país.",
+    });
 
     await fund(t, p.id, 1n);
     await deposit(p, "100.00");
@@ -359,7 +438,9 @@ describe("refusals in the player's language", () => {
     const late = await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, { promotionId: first });
     expect(late.json().errorCode).toBe("promotion.not.eligible");
 
-    const notClaimable = await call("POST", "/wps/relay/MCSFE_signUpRequestReward", p.token, { promotionId: first });
+    const notClaimable = await call("POST", "/wps/relay/MCSFE_signUpRequestReward", p.token, {
+      promotionId: first,
+    });
     expect(notClaimable.json().errorCode).toBe("promotion.not.claimable");
   });
 });
@@ -382,7 +463,10 @@ describe("manual rewards: apply, approve or reject", () => {
     ]);
     expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await wallet(a.id, "main")).toBe(2_500n);
-    await ops("POST", `/ops/promotions/applications/${ofB.participationId}`, { decision: "reject", reason: "Conta duplicada" });
+    await ops("POST", `/ops/promotions/applications/${ofB.participationId}`, {
+      decision: "reject",
+      reason: "Conta duplicada",
+    });
     const detail = (await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${id}`, b.token)).json().value;
     expect(detail).toMatchObject({ state: "rejected", rejectedReason: "Conta duplicada" });
     expect(await wallet(b.id, "main")).toBe(0n);
@@ -401,12 +485,16 @@ describe("raffle: tickets, a draw anyone can check, prizes claimed once", () => 
     });
     for (const p of players) {
       await fund(t, p.id, 10_000n);
-      expect((await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, { promotionId: id })).statusCode).toBe(200);
+      expect(
+        (await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, { promotionId: id })).statusCode,
+      ).toBe(200);
     }
     await dice(players[0] as TestPlayer, "30.00");
     await dice(players[1] as TestPlayer, "10.00");
     await promos.settledBets.consume();
-    const before = (await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${id}`, players[0]?.token ?? "")).json().value;
+    const before = (
+      await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${id}`, players[0]?.token ?? "")
+    ).json().value;
     expect(before.tickets).toBe(3);
     const drawId = before.drawId as number;
     const open = (await call("GET", `/wps/relay/MCSFE_getRaffleDraw/${drawId}`, null)).json().value;
@@ -424,7 +512,8 @@ describe("raffle: tickets, a draw anyone can check, prizes claimed once", () => 
       {
         round: drawn.beaconRound,
         randomness: drawn.beaconRandomness,
-        signature: (await t.pool.query("select beacon_signature from raffle_draws where id = $1", [drawId])).rows[0].beacon_signature,
+        signature: (await t.pool.query("select beacon_signature from raffle_draws where id = $1", [drawId]))
+          .rows[0].beacon_signature,
       },
       drawn.beaconRound,
     );
@@ -440,7 +529,9 @@ describe("raffle: tickets, a draw anyone can check, prizes claimed once", () => 
     const first = again[0];
     const winner = players.find((p) => p.id === first?.memberId) as TestPlayer;
     const rewards = (await call("GET", "/wps/relay/MCS2_getRewardCenter", winner.token)).json().value.list;
-    expect(rewards).toContainEqual(expect.objectContaining({ source: "raffle", sourceId: drawId, amount: "500.00" }));
+    expect(rewards).toContainEqual(
+      expect.objectContaining({ source: "raffle", sourceId: drawId, amount: "500.00" }),
+    );
     const mainBefore = await wallet(winner.id, "main");
     const claims = await Promise.all([
       call("POST", "/wps/relay/MCS2_claimRafflePromotion", winner.token, { promotionId: id, drawId }),
@@ -449,7 +540,10 @@ describe("raffle: tickets, a draw anyone can check, prizes claimed once", () => 
     expect(claims.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await wallet(winner.id, "main")).toBe(mainBefore + 50_000n);
     const loser = players[2] as TestPlayer;
-    const lost = await call("POST", "/wps/relay/MCS2_claimRafflePromotion", loser.token, { promotionId: id, drawId });
+    const lost = await call("POST", "/wps/relay/MCS2_claimRafflePromotion", loser.token, {
+      promotionId: id,
+      drawId,
+    });
     expect(lost.json().errorCode).toBe("raffle.not.winner");
     const board = (await call("GET", "/wps/relay/MCSFE_getWinnerBoard", null)).json().value.list;
     expect(board).toContainEqual(expect.objectContaining({ kind: "raffle", amount: "500.00" }));
@@ -465,7 +559,12 @@ describe("cashback", () => {
     const p = await registerPlayer(t);
     await fund(t, p.id, 10_000n);
     // Lost on purpose: a 2% chance of winning.
-    for (let i = 0; i < 3; i++) await call("POST", "/wps/bgs/dice/bet", p.token, { amount: "10.00", target: "2.00", direction: "under" });
+    for (let i = 0; i < 3; i++)
+      await call("POST", "/wps/bgs/dice/bet", p.token, {
+        amount: "10.00",
+        target: "2.00",
+        direction: "under",
+      });
     await promos.settledBets.consume();
     const detail = (await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${id}`, p.token)).json().value;
     expect(detail.state).toBe("process");

@@ -63,7 +63,10 @@ export async function drawOf(db: Queryable, promotionId: number): Promise<DrawRo
 }
 
 /** Ticket holders in participation order: the order that numbers the tickets. */
-export async function ticketHolders(db: Queryable, promotionId: number): Promise<{ memberId: number; tickets: number }[]> {
+export async function ticketHolders(
+  db: Queryable,
+  promotionId: number,
+): Promise<{ memberId: number; tickets: number }[]> {
   const { rows } = await db.query<{ member_id: string; tickets: number }>(
     `select member_id, tickets from promotion_participations
       where promotion_id = $1 and state in ('joined', 'process') and tickets > 0 order by id`,
@@ -127,7 +130,10 @@ export async function lockWinner(db: Queryable, drawId: number, memberId: number
 }
 
 export async function markClaimed(db: Queryable, drawId: number, rank: number): Promise<void> {
-  await db.query("update raffle_winners set claimed_at = now() where draw_id = $1 and rank = $2", [drawId, rank]);
+  await db.query("update raffle_winners set claimed_at = now() where draw_id = $1 and rank = $2", [
+    drawId,
+    rank,
+  ]);
 }
 
 export async function winnersOf(db: Queryable, drawId: number) {

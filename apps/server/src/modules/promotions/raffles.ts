@@ -1,19 +1,19 @@
-import { beaconRoundAfter } from "@jogada/games";
 import { formatMoney, type Language, parseMoney, type RaffleDrawView } from "@jogada/contracts";
+import { beaconRoundAfter } from "@jogada/games";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import type { RandomnessBeacon } from "../lottery/index.js";
-import type { Deposit } from "./service.js";
-import { termsOf } from "./service.js";
+import { drawWinners, maskName, newSeed, ticketsFor } from "./raffle-draw.js";
 import * as raffleRepo from "./raffle-repository.js";
 import * as repo from "./repository.js";
-import { drawWinners, maskName, newSeed, ticketsFor } from "./raffle-draw.js";
+import type { Deposit } from "./service.js";
+import { termsOf } from "./service.js";
 import { move } from "./state-machine.js";
 
 const METHOD = {
-  PT: "Verificação: sha256(semente) deve ser o hash publicado antes do fim do período; a rodada do beacon drand é a primeira depois do fim; para cada prêmio r e tentativa a, o bilhete é HMAC-SHA256(semente, \"<aleatoriedade>:<r>:<a>\") mod total + 1; um jogador ganha no máximo um prêmio.",
-  EN: "Check: sha256(seed) must equal the hash published before the period ended; the drand beacon round is the first after the end; for prize r and attempt a the ticket is HMAC-SHA256(seed, \"<randomness>:<r>:<a>\") mod total + 1; a player wins at most one prize.",
+  PT: 'Verificação: sha256(semente) deve ser o hash publicado antes do fim do período; a rodada do beacon drand é a primeira depois do fim; para cada prêmio r e tentativa a, o bilhete é HMAC-SHA256(semente, "<aleatoriedade>:<r>:<a>") mod total + 1; um jogador ganha no máximo um prêmio.',
+  EN: 'Check: sha256(seed) must equal the hash published before the period ended; the drand beacon round is the first after the end; for prize r and attempt a the ticket is HMAC-SHA256(seed, "<randomness>:<r>:<a>") mod total + 1; a player wins at most one prize.',
 } as const;
 
 /**
@@ -32,7 +32,14 @@ export class Raffles {
     for (const promotion of await raffleRepo.rafflesWithoutDraw(this.ctx.pool)) {
       if (!promotion.ends_at) continue;
       const { seed, seedHash } = newSeed();
-      await raffleRepo.openDraw(this.ctx.pool, Number(promotion.id), promotion.starts_at, promotion.ends_at, seed, seedHash);
+      await raffleRepo.openDraw(
+        this.ctx.pool,
+        Number(promotion.id),
+        promotion.starts_at,
+        promotion.ends_at,
+        seed,
+        seedHash,
+      );
     }
   }
 
@@ -52,7 +59,8 @@ export class Raffles {
         const decimals = (await this.ctx.brands.get(promotion.merchant_code))?.config.currency.decimals ?? 2;
         const holders = await raffleRepo.ticketHolders(tx, Number(draw.promotion_id));
         const total = holders.reduce((s, h) => s + h.tickets, 0);
-        const winners = total > 0 ? drawWinners(locked.seed, beacon.randomness, holders, terms.prizes.length) : [];
+        const winners =
+          total > 0 ? drawWinners(locked.seed, beacon.randomness, holders, terms.prizes.length) : [];
         for (const w of winners) {
           const prize = parseMoney(terms.prizes[w.rank - 1] ?? "0", decimals) ?? 0n;
           await raffleRepo.insertWinner(tx, Number(draw.id), w.rank, w.memberId, w.ticket, prize);
@@ -67,7 +75,14 @@ export class Raffles {
             reason: w ? null : "not drawn",
           });
         }
-        await raffleRepo.markDrawn(tx, Number(draw.id), round, beacon.randomness, beacon.signature ?? "", total);
+        await raffleRepo.markDrawn(
+          tx,
+          Number(draw.id),
+          round,
+          beacon.randomness,
+          beacon.signature ?? "",
+          total,
+        );
         drawn++;
       });
     }
@@ -84,7 +99,9 @@ export class Raffles {
       const winner = await raffleRepo.lockWinner(tx, drawId, memberId);
       if (!winner) throw new AppError("raffle.not.winner");
       if (winner.claimed_at) throw new AppError("promotion.already.claimed");
-      const promotion = (await repo.findPromotion(tx, promotionId, merchant)) as repo.PromotionRow | undefined;
+      const promotion = (await repo.findPromotion(tx, promotionId, merchant)) as
+        | repo.PromotionRow
+        | undefined;
       if (!promotion) throw new AppError("raffle.draw.not.found");
       const transfer = await this.ctx.ledger.transfer(
         {
@@ -102,7 +119,8 @@ export class Raffles {
       await raffleRepo.markClaimed(tx, drawId, winner.rank);
       await repo.addCost(tx, promotionId, "issued", BigInt(winner.prize));
       const p = await repo.findParticipation(tx, promotionId, memberId, "", true);
-      if (p?.state === "claim") await repo.updateParticipation(tx, Number(p.id), { state: move("claim", "claimed") });
+      if (p?.state === "claim")
+        await repo.updateParticipation(tx, Number(p.id), { state: move("claim", "claimed") });
       return { prize: formatMoney(BigInt(winner.prize), decimals), rank: winner.rank, bonusId: null };
     });
     await this.ctx.events.publish(memberId, { type: "balance" }).catch(() => {});
@@ -113,7 +131,8 @@ export class Raffles {
     const draw = await raffleRepo.findDraw(this.ctx.pool, drawId);
     if (!draw) throw new AppError("raffle.draw.not.found");
     const promotion = await repo.findPromotion(this.ctx.pool, Number(draw.promotion_id));
-    const decimals = (promotion && (await this.ctx.brands.get(promotion.merchant_code))?.config.currency.decimals) || 2;
+    const decimals =
+      (promotion && (await this.ctx.brands.get(promotion.merchant_code))?.config.currency.decimals) || 2;
     const winners = await raffleRepo.winnersOf(this.ctx.pool, drawId);
     const drawn = draw.state === "drawn";
     return {
@@ -145,7 +164,11 @@ export class Raffles {
     if (running.length === 0) return;
     const decimals = (await this.ctx.brands.get(deposit.merchant))?.config.currency.decimals ?? 2;
     await withTransaction(this.ctx.pool, async (tx) => {
-      for (const p of await repo.joinedIn(tx, running.map((r) => Number(r.id)), [deposit.memberId])) {
+      for (const p of await repo.joinedIn(
+        tx,
+        running.map((r) => Number(r.id)),
+        [deposit.memberId],
+      )) {
         const terms = termsOf(p);
         if (terms.kind !== "raffle") continue;
         const deposits = BigInt(p.qualifying_amount ?? 0) + deposit.amount;

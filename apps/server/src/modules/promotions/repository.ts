@@ -172,7 +172,10 @@ export async function opsPromotions(
   merchant: string,
   page: number,
   size: number,
-): Promise<{ rows: (PromotionRow & { participants: string; issued: string; converted: string; forfeited: string })[]; total: number }> {
+): Promise<{
+  rows: (PromotionRow & { participants: string; issued: string; converted: string; forfeited: string })[];
+  total: number;
+}> {
   const [list, count] = await Promise.all([
     db.query(
       `select p.*, (select count(*) from promotion_participations pp where pp.promotion_id = p.id) as participants,
@@ -323,7 +326,10 @@ export async function updateParticipation(
 }
 
 /** Participations of a member waiting for a deposit in running deposit-match promotions. */
-export async function waitingForDeposit(db: Queryable, memberId: number): Promise<(ParticipationRow & { p_status: string; starts_at: Date; ends_at: Date | null })[]> {
+export async function waitingForDeposit(
+  db: Queryable,
+  memberId: number,
+): Promise<(ParticipationRow & { p_status: string; starts_at: Date; ends_at: Date | null })[]> {
   const { rows } = await db.query(
     `select pp.*, p.status as p_status, p.starts_at, p.ends_at from promotion_participations pp
        join promotions p on p.id = pp.promotion_id
@@ -359,7 +365,16 @@ export async function applications(
 /** Adds settled figures to a running cycle of a periodic promotion (created on first bet). */
 export async function accrue(
   db: Queryable,
-  p: { promotionId: number; memberId: number; cycle: string; terms: unknown; version: number; turnover: bigint; netLoss: bigint; tickets: number },
+  p: {
+    promotionId: number;
+    memberId: number;
+    cycle: string;
+    terms: unknown;
+    version: number;
+    turnover: bigint;
+    netLoss: bigint;
+    tickets: number;
+  },
 ): Promise<void> {
   await db.query(
     `insert into promotion_participations as pp (promotion_id, member_id, cycle, state, terms, version, turnover,
@@ -369,7 +384,16 @@ export async function accrue(
        set turnover = pp.turnover + excluded.turnover, net_loss = pp.net_loss + excluded.net_loss,
            tickets = pp.tickets + excluded.tickets, updated_at = now()
        where pp.state = 'process'`,
-    [p.promotionId, p.memberId, p.cycle, JSON.stringify(p.terms), p.version, p.turnover, p.netLoss, p.tickets],
+    [
+      p.promotionId,
+      p.memberId,
+      p.cycle,
+      JSON.stringify(p.terms),
+      p.version,
+      p.turnover,
+      p.netLoss,
+      p.tickets,
+    ],
   );
 }
 
@@ -433,7 +457,11 @@ export async function claimables(
 
 // ----- Bonuses -----
 
-export async function activeBonus(db: Queryable, memberId: number | string, lock = false): Promise<BonusRow | undefined> {
+export async function activeBonus(
+  db: Queryable,
+  memberId: number | string,
+  lock = false,
+): Promise<BonusRow | undefined> {
   const { rows } = await db.query<BonusRow>(
     `select * from bonuses where member_id = $1 and state = 'active'${lock ? " for update" : ""}`,
     [memberId],

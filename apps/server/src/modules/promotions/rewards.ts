@@ -1,8 +1,8 @@
 import { formatMoney, type Language, type RewardItem } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import type { LoadedBrand } from "../brand/service.js";
-import * as raffleRepo from "./raffle-repository.js";
 import { maskName } from "./raffle-draw.js";
+import * as raffleRepo from "./raffle-repository.js";
 import * as repo from "./repository.js";
 import { actionOf } from "./state-machine.js";
 

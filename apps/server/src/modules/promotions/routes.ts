@@ -21,13 +21,21 @@ export function promotionRoutes(p: Promotions, defaultMerchant: string): CallBin
       service.claim(brand.config, member.id, language, request.country, body.promotionId),
     ),
     handle(c.claimRaffle, ({ brand, member, body }) =>
-      raffles.claim(brand.config.merchantCode, member.id, body.promotionId, body.drawId, brand.config.currency.decimals),
+      raffles.claim(
+        brand.config.merchantCode,
+        member.id,
+        body.promotionId,
+        body.drawId,
+        brand.config.currency.decimals,
+      ),
     ),
     handle(c.rewardCenter, ({ brand, member, language }) => rewards.list(member.id, brand.config, language)),
     handle(c.bonusDetails, ({ brand, member, language, query }) =>
       bonuses.list(member.id, brand.config, language, query),
     ),
-    handle(c.winnerBoard, ({ brand, language, query }) => rewards.winners(brand.config, language, query.size)),
+    handle(c.winnerBoard, ({ brand, language, query }) =>
+      rewards.winners(brand.config, language, query.size),
+    ),
     handle(c.raffleDraw, ({ language, params }) => raffles.view(params.drawId, language)),
     handle(c.withdrawalForfeitPreview, ({ brand, member, language }) =>
       bonuses.forfeitPreview(member.id, brand.config, language),
@@ -39,12 +47,22 @@ export function promotionRoutes(p: Promotions, defaultMerchant: string): CallBin
     ),
     handle(c.opsCreatePromotion, async ({ body }) => {
       const brand = await operations.brand(body.merchant, defaultMerchant);
-      return (await operations.create(brand, body)) as NonNullable<Awaited<ReturnType<typeof operations.create>>>;
+      return (await operations.create(brand, body)) as NonNullable<
+        Awaited<ReturnType<typeof operations.create>>
+      >;
     }),
-    handle(c.opsUpdatePromotion, ({ params, body }) => operations.update(params.promotionId, body, defaultMerchant)),
-    handle(c.opsSetPromotionStatus, ({ params, body }) => operations.setStatus(params.promotionId, body.status)),
+    handle(c.opsUpdatePromotion, ({ params, body }) =>
+      operations.update(params.promotionId, body, defaultMerchant),
+    ),
+    handle(c.opsSetPromotionStatus, ({ params, body }) =>
+      operations.setStatus(params.promotionId, body.status),
+    ),
     handle(c.opsApplications, async ({ query }) =>
-      operations.applications(await operations.brand(query.merchant, defaultMerchant), query.page, query.size),
+      operations.applications(
+        await operations.brand(query.merchant, defaultMerchant),
+        query.page,
+        query.size,
+      ),
     ),
     handle(c.opsDecideApplication, ({ params, body }) => operations.decide(params.participationId, body)),
     handle(c.opsGrantReward, ({ params, body }) => operations.grant(params.promotionId, body.username)),

@@ -11,7 +11,14 @@ const DAY = 86_400_000;
  */
 export async function seedPromotions(db: Queryable, brand: BrandConfig): Promise<void> {
   const startsAt = new Date(Date.now() - 30 * DAY);
-  const seeds: { key: string; terms: unknown; sortOrder: number; imageUrl: string; texts: unknown; eligibility?: unknown }[] = [
+  const seeds: {
+    key: string;
+    terms: unknown;
+    sortOrder: number;
+    imageUrl: string;
+    texts: unknown;
+    eligibility?: unknown;
+  }[] = [
     {
       key: "promotion-register-bonus",
       sortOrder: 0,

@@ -55,7 +55,12 @@ function window(row: repo.PromotionRow) {
 }
 
 /** What a player with no participation row sees while the promotion is open. */
-function noRowState(kind: PromotionKind, terms: PromotionTerms, member: { registeredAt: Date } | null, startsAt: Date) {
+function noRowState(
+  kind: PromotionKind,
+  terms: PromotionTerms,
+  member: { registeredAt: Date } | null,
+  startsAt: Date,
+) {
   switch (kind) {
     case "cashback":
     case "rebate":
@@ -89,7 +94,11 @@ export class PromotionService {
     private readonly deps: PromotionDeps,
   ) {}
 
-  private async facts(memberId: number, country: string | undefined, db: Tx | undefined = undefined): Promise<EligibilityFacts> {
+  private async facts(
+    memberId: number,
+    country: string | undefined,
+    db: Tx | undefined = undefined,
+  ): Promise<EligibilityFacts> {
     const member = await this.ctx.members.byId(memberId, db ?? this.ctx.pool);
     if (!member) throw new AppError("promotion.player.unknown");
     const agentLine: string[] = [];
@@ -149,13 +158,23 @@ export class PromotionService {
     const { rows, total } = await repo.visiblePromotions(this.ctx.pool, brand.merchantCode, page, size);
     const member = memberId ? await this.ctx.members.byId(memberId) : undefined;
     const participations = memberId
-      ? await repo.latestParticipations(this.ctx.pool, memberId, rows.map((r) => Number(r.id)))
+      ? await repo.latestParticipations(
+          this.ctx.pool,
+          memberId,
+          rows.map((r) => Number(r.id)),
+        )
       : new Map<number, repo.ParticipationRow>();
     const list: PromotionSummary[] = [];
     for (const row of rows) {
       const participation = participations.get(Number(row.id));
-      const state = await this.stateFor(row, participation, member ? { registeredAt: member.created_at } : null);
-      list.push(this.summary(row, brand, language, state, participation ? termsOf(participation) : termsOf(row)));
+      const state = await this.stateFor(
+        row,
+        participation,
+        member ? { registeredAt: member.created_at } : null,
+      );
+      list.push(
+        this.summary(row, brand, language, state, participation ? termsOf(participation) : termsOf(row)),
+      );
     }
     return { list, total, totalPages: Math.ceil(total / size), page };
   }
@@ -206,13 +225,25 @@ export class PromotionService {
   private assertOpen(row: repo.PromotionRow, brand: Brand): void {
     const open = openness(window(row), new Date());
     if (open === "promotion.not.started") {
-      throw new AppError(open, { startsAt: row.starts_at.toLocaleString("pt-BR", { timeZone: brand.timeZone }) });
+      throw new AppError(open, {
+        startsAt: row.starts_at.toLocaleString("pt-BR", { timeZone: brand.timeZone }),
+      });
     }
     if (open !== "open") throw new AppError(open);
   }
 
-  private async assertEligible(row: repo.PromotionRow, memberId: number, language: Language, country: string) {
-    const reason = ineligibleReason(eligibilityOf(row), await this.facts(memberId, country), row.starts_at, language);
+  private async assertEligible(
+    row: repo.PromotionRow,
+    memberId: number,
+    language: Language,
+    country: string,
+  ) {
+    const reason = ineligibleReason(
+      eligibilityOf(row),
+      await this.facts(memberId, country),
+      row.starts_at,
+      language,
+    );
     if (reason) throw new AppError("promotion.not.eligible", { reason });
   }
 
@@ -224,9 +255,16 @@ export class PromotionService {
     const terms = termsOf(row);
     if (terms.kind !== "deposit_match" && terms.kind !== "raffle") throw new AppError("promotion.kind.fixed");
     await this.assertEligible(row, memberId, language, country);
-    if (terms.kind === "deposit_match" && terms.deposit === "first" && (await this.deps.depositCount(memberId)) > 0) {
+    if (
+      terms.kind === "deposit_match" &&
+      terms.deposit === "first" &&
+      (await this.deps.depositCount(memberId)) > 0
+    ) {
       throw new AppError("promotion.not.eligible", {
-        reason: language === "PT" ? "o primeiro depósito já foi feito." : "the first deposit has already been made.",
+        reason:
+          language === "PT"
+            ? "o primeiro depósito já foi feito."
+            : "the first deposit has already been made.",
       });
     }
     const state = move("join", "joined");
@@ -248,8 +286,15 @@ export class PromotionService {
     this.assertOpen(row, brand);
     const current = termsOf(row);
     const member = await this.ctx.members.byId(memberId);
-    const implicit = noRowState(row.kind as PromotionKind, current, member ? { registeredAt: member.created_at } : null, row.starts_at);
-    const existing = (await repo.latestParticipations(this.ctx.pool, memberId, [promotionId])).get(promotionId);
+    const implicit = noRowState(
+      row.kind as PromotionKind,
+      current,
+      member ? { registeredAt: member.created_at } : null,
+      row.starts_at,
+    );
+    const existing = (await repo.latestParticipations(this.ctx.pool, memberId, [promotionId])).get(
+      promotionId,
+    );
     if (!existing) {
       if (implicit !== "claim") throw new AppError("promotion.not.claimable");
       await this.assertEligible(row, memberId, language, country);
@@ -294,7 +339,10 @@ export class PromotionService {
       const cost = await repo.costOf(tx, Number(row.id));
       if (BigInt(cost.issued) + amount > BigInt(row.budget)) throw new AppError("promotion.budget.exhausted");
     }
-    const wagering = "wagering" in terms ? terms.wagering : { multiple: 0, base: "bonus" as const, contributions: {}, expiryDays: 30 };
+    const wagering =
+      "wagering" in terms
+        ? terms.wagering
+        : { multiple: 0, base: "bonus" as const, contributions: {}, expiryDays: 30 };
     const issued = await this.bonuses.issue(tx, {
       brand: { merchantCode: brand.merchantCode, currency: brand.currency },
       memberId: Number(p.member_id),
@@ -325,7 +373,13 @@ export class PromotionService {
     for (const waiting of await repo.waitingForDeposit(this.ctx.pool, deposit.memberId)) {
       const terms = termsOf(waiting);
       if (terms.kind !== "deposit_match") continue;
-      if (openness({ status: waiting.p_status as "active", startsAt: waiting.starts_at, endsAt: waiting.ends_at }, new Date()) !== "open") continue;
+      if (
+        openness(
+          { status: waiting.p_status as "active", startsAt: waiting.starts_at, endsAt: waiting.ends_at },
+          new Date(),
+        ) !== "open"
+      )
+        continue;
       if (terms.deposit === "first" ? count !== 1 : count < 2) continue;
       const min = parseMoney(terms.minDeposit, brand.currency.decimals) ?? 0n;
       if (deposit.amount < min) continue;

@@ -1,8 +1,8 @@
 import { type BetCategory, type Contributions, parseMoney } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
-import * as repo from "./repository.js";
 import { ticketsFor } from "./raffle-draw.js";
+import * as repo from "./repository.js";
 import { termsOf } from "./service.js";
 import { contributionPercent, wageringOf } from "./wagering.js";
 
@@ -11,7 +11,12 @@ const BIG_WIN_MULTIPLE = 10n;
 
 /** The local day (yyyy-MM-dd) of an instant in a time zone. */
 export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
 }
 
 /** A cashback or rebate cycle: its first local day (Monday for weekly periods). */
@@ -40,8 +45,12 @@ export class SettledBets {
       for (const bonus of await repo.activeBonusesOf(tx, memberIds)) {
         let counted = 0n;
         for (const bet of bets) {
-          if (bet.member_id !== bonus.member_id || bet.settled_at.getTime() < bonus.issued_at.getTime()) continue;
-          const percent = contributionPercent(bonus.contributions as Contributions, bet.category as BetCategory);
+          if (bet.member_id !== bonus.member_id || bet.settled_at.getTime() < bonus.issued_at.getTime())
+            continue;
+          const percent = contributionPercent(
+            bonus.contributions as Contributions,
+            bet.category as BetCategory,
+          );
           counted += wageringOf(BigInt(bet.stake), percent);
         }
         if (counted > 0n) await repo.addWagering(tx, Number(bonus.id), counted);
@@ -61,7 +70,10 @@ export class SettledBets {
         }
         if (terms.kind !== "cashback" && terms.kind !== "rebate") continue;
         const timeZone = (await this.ctx.brands.get(promotion.merchant_code))?.config.timeZone ?? "UTC";
-        const sums = new Map<string, { memberId: number; cycle: string; turnover: bigint; netLoss: bigint }>();
+        const sums = new Map<
+          string,
+          { memberId: number; cycle: string; turnover: bigint; netLoss: bigint }
+        >();
         for (const bet of mine) {
           if (!terms.categories.includes(bet.category as BetCategory)) continue;
           if (bet.settled_at.getTime() < promotion.starts_at.getTime()) continue;
@@ -89,7 +101,11 @@ export class SettledBets {
     });
   }
 
-  private async raffleTurnover(tx: Parameters<typeof repo.joinedIn>[0], promotion: repo.PromotionRow, bets: repo.QueuedBet[]) {
+  private async raffleTurnover(
+    tx: Parameters<typeof repo.joinedIn>[0],
+    promotion: repo.PromotionRow,
+    bets: repo.QueuedBet[],
+  ) {
     const members = [...new Set(bets.map((b) => Number(b.member_id)))];
     const joined = await repo.joinedIn(tx, [Number(promotion.id)], members);
     const decimals = (await this.ctx.brands.get(promotion.merchant_code))?.config.currency.decimals ?? 2;
@@ -98,7 +114,8 @@ export class SettledBets {
       if (terms.kind !== "raffle") continue;
       let turnover = 0n;
       for (const bet of bets) {
-        if (bet.member_id === p.member_id && bet.settled_at.getTime() >= p.created_at.getTime()) turnover += BigInt(bet.stake);
+        if (bet.member_id === p.member_id && bet.settled_at.getTime() >= p.created_at.getTime())
+          turnover += BigInt(bet.stake);
       }
       if (turnover === 0n) continue;
       const tickets = ticketsFor(

@@ -64,14 +64,16 @@ export class StakeFunding {
     if (active.max_stake !== null && d.stake > BigInt(active.max_stake)) {
       throw new AppError("bonus.max.stake", { maxStake: formatMoney(BigInt(active.max_stake), d.decimals) });
     }
-    const mainAvailable = (await this.ctx.ledger.balanceOf(this.main(d.memberId), d.currency, tx))?.available ?? 0n;
+    const mainAvailable =
+      (await this.ctx.ledger.balanceOf(this.main(d.memberId), d.currency, tx))?.available ?? 0n;
     const split = splitStake(d.stake, mainAvailable);
     let mainAfter = mainAvailable;
     if (split.main > 0n) {
       mainAfter = (await move(this.main(d.memberId), split.main, d.reference)).from?.available ?? 0n;
     }
     if (split.bonus === 0n) return mainAfter + (await this.bonusAvailable(d.memberId, d.currency, tx));
-    const bonusAfter = (await move(this.bonus(d.memberId), split.bonus, `${d.reference}:bonus`)).from?.available ?? 0n;
+    const bonusAfter =
+      (await move(this.bonus(d.memberId), split.bonus, `${d.reference}:bonus`)).from?.available ?? 0n;
     await repo.recordSplit(tx, d.reference, Number(active.id), split.main, split.bonus);
     return mainAfter + bonusAfter;
   }
@@ -92,7 +94,8 @@ export class StakeFunding {
         ? splitReturn(c.amount, { main: BigInt(row.main_part ?? 0), bonus: BigInt(row.bonus_part) })
         : { main: c.amount, bonus: 0n };
     let mainAfter: bigint | undefined;
-    if (split.main > 0n) mainAfter = (await move(this.main(c.memberId), split.main, c.reference)).to?.available;
+    if (split.main > 0n)
+      mainAfter = (await move(this.main(c.memberId), split.main, c.reference)).to?.available;
     let bonusAfter: bigint | undefined;
     if (split.bonus > 0n) {
       bonusAfter = (await move(this.bonus(c.memberId), split.bonus, `${c.reference}:bonus`)).to?.available;
@@ -112,10 +115,14 @@ export class StakeFunding {
   }
 
   private async mainAvailable(memberId: number | string, currency: string, db?: Queryable): Promise<bigint> {
-    return (await this.ctx.ledger.balanceOf(this.main(memberId), currency, db as Tx | undefined))?.available ?? 0n;
+    return (
+      (await this.ctx.ledger.balanceOf(this.main(memberId), currency, db as Tx | undefined))?.available ?? 0n
+    );
   }
 
   private async bonusAvailable(memberId: number | string, currency: string, db?: Queryable): Promise<bigint> {
-    return (await this.ctx.ledger.balanceOf(this.bonus(memberId), currency, db as Tx | undefined))?.available ?? 0n;
+    return (
+      (await this.ctx.ledger.balanceOf(this.bonus(memberId), currency, db as Tx | undefined))?.available ?? 0n
+    );
   }
 }

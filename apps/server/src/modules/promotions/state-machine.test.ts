@@ -40,7 +40,18 @@ const REFUSED: [PromotionState, PromotionState][] = [
 describe("promotion state machine (SPEC §4)", () => {
   it("has exactly the SPEC's ten states", () => {
     expect([...PROMOTION_STATES].sort()).toEqual(
-      ["applying", "claim", "claimed", "close", "coming_soon", "issued", "join", "joined", "process", "rejected"].sort(),
+      [
+        "applying",
+        "claim",
+        "claimed",
+        "close",
+        "coming_soon",
+        "issued",
+        "join",
+        "joined",
+        "process",
+        "rejected",
+      ].sort(),
     );
   });
 

@@ -34,7 +34,9 @@ export function headline(terms: PromotionTerms, brand: Brand, language: Language
         ? `${terms.percent}% de rebate ${terms.period === "weekly" ? "semanal" : "diário"} até ${m(terms.cap)}`
         : `${terms.percent}% ${terms.period} rebate up to ${m(terms.cap)}`;
     case "free_credits":
-      return pt ? `${m(terms.amount)} em créditos para jogos da casa` : `${m(terms.amount)} in house-game credits`;
+      return pt
+        ? `${m(terms.amount)} em créditos para jogos da casa`
+        : `${m(terms.amount)} in house-game credits`;
     case "raffle":
       return pt
         ? `Sorteio: ${terms.prizes.length} prêmios, o maior ${m(terms.prizes[0] ?? "0")}`

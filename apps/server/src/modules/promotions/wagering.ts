@@ -1,4 +1,9 @@
-import { type BetCategory, type Contributions, DEFAULT_CONTRIBUTIONS, type WageringTerms } from "@jogada/contracts";
+import {
+  type BetCategory,
+  type Contributions,
+  DEFAULT_CONTRIBUTIONS,
+  type WageringTerms,
+} from "@jogada/contracts";
 
 /** Percent of a stake that counts toward wagering in a category: the terms', else the default. */
 export function contributionPercent(contributions: Contributions, category: BetCategory): number {
