@@ -87,7 +87,8 @@ export async function runPromotionsBench(log: (line: string) => void = console.l
     const members = new MemberService({ pool });
     const ledger = new LedgerService(pool);
     const sessions = new SessionService({ config, pool, brands });
-    const game = (await pool.query<{ id: string }>("select id from games where game_code = 'PG_RNG_0001'")).rows[0]!;
+    const game = (await pool.query<{ id: string }>("select id from games where game_code = 'PG_RNG_0001'"))
+      .rows[0]!;
     const players: { id: number; token: string; gameToken: string }[] = [];
     for (let i = 0; i < Math.max(...LEVELS); i++) {
       const id = await members.create(pool, {
@@ -173,7 +174,10 @@ export async function runPromotionsBench(log: (line: string) => void = console.l
       for (const player of players) {
         await withTransaction(pool, async (tx) => {
           if (!on) {
-            await tx.query("update bonuses set state = 'forfeited', finished_at = now() where member_id = $1 and state = 'active'", [player.id]);
+            await tx.query(
+              "update bonuses set state = 'forfeited', finished_at = now() where member_id = $1 and state = 'active'",
+              [player.id],
+            );
             return;
           }
           await bonuses.issue(tx, {
@@ -193,7 +197,13 @@ export async function runPromotionsBench(log: (line: string) => void = console.l
 
     await drive(4, seamless); // warm-up
     await drive(4, dice);
-    const figures: { name: string; concurrency: number; without: number; withBonus: number; slowdown: number }[] = [];
+    const figures: {
+      name: string;
+      concurrency: number;
+      without: number;
+      withBonus: number;
+      slowdown: number;
+    }[] = [];
     for (const [name, work] of [
       ["seamless bet+win round trips/s", seamless],
       ["dice rounds/s (house games)", dice],
