@@ -298,18 +298,21 @@ export class PromotionService {
     if (!existing) {
       if (implicit !== "claim") throw new AppError("promotion.not.claimable");
       await this.assertEligible(row, memberId, language, country);
-      const amount = "amount" in current ? parseMoney(current.amount, brand.currency.decimals) : undefined;
-      await repo.insertParticipation(this.ctx.pool, {
-        promotionId,
-        memberId,
-        state: "claim",
-        terms: current,
-        version: row.version,
-        reward: amount ?? null,
-      });
     }
     let issued: BonusIssued | undefined;
     const result = await withTransaction(this.ctx.pool, async (tx) => {
+      // A reward that needs no joining gets its row here, so a refusal below leaves nothing.
+      if (!existing) {
+        const amount = "amount" in current ? parseMoney(current.amount, brand.currency.decimals) : undefined;
+        await repo.insertParticipation(tx, {
+          promotionId,
+          memberId,
+          state: move("join", "claim"),
+          terms: current,
+          version: row.version,
+          reward: amount ?? null,
+        });
+      }
       const latest = (await repo.latestParticipations(tx, memberId, [promotionId])).get(promotionId);
       const p = latest && (await repo.participationById(tx, Number(latest.id), true));
       if (!p) throw new AppError("promotion.not.claimable");
