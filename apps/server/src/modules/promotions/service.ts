@@ -9,6 +9,7 @@ import {
   type PromotionSummary,
   PromotionTerms,
   parseMoney,
+  type RewardItem,
 } from "@jogada/contracts";
 import type { DatabaseError } from "pg";
 import type { AppContext } from "../../platform/context.js";
@@ -221,6 +222,42 @@ export class PromotionService {
     };
   }
 
+  /**
+   * Rewards a player can claim without a participation row yet (a registration bonus, free
+   * credits): for the reward centre, beside the rows in state claim.
+   */
+  async implicitClaims(brand: Brand, memberId: number, language: Language): Promise<RewardItem[]> {
+    const { rows } = await repo.visiblePromotions(this.ctx.pool, brand.merchantCode, 1, 100);
+    const candidates = rows.filter((r) => r.kind === "registration" || r.kind === "free_credits");
+    if (candidates.length === 0) return [];
+    const member = await this.ctx.members.byId(memberId);
+    if (!member) return [];
+    const participations = await repo.latestParticipations(
+      this.ctx.pool,
+      memberId,
+      candidates.map((r) => Number(r.id)),
+    );
+    const items: RewardItem[] = [];
+    for (const row of candidates) {
+      if (participations.has(Number(row.id))) continue;
+      const state = await this.stateFor(row, undefined, { registeredAt: member.created_at });
+      const terms = termsOf(row);
+      if (state !== "claim" || !("amount" in terms)) continue;
+      const texts = row.texts as Record<Language, { title: string }>;
+      items.push({
+        source: "promotion",
+        sourceId: Number(row.id),
+        promotionId: Number(row.id),
+        title: texts[language]?.title ?? texts.EN.title,
+        amount: formatMoney(parseMoney(terms.amount, brand.currency.decimals) ?? 0n, brand.currency.decimals),
+        state,
+        action: actionOf(state),
+        expiresAt: row.ends_at?.toISOString() ?? null,
+      });
+    }
+    return items;
+  }
+
   /** Refuses a promotion that is not open now, naming why. */
   private assertOpen(row: repo.PromotionRow, brand: Brand): void {
     const open = openness(window(row), new Date());
@@ -355,6 +392,7 @@ export class PromotionService {
       deposit: BigInt(p.qualifying_amount ?? 0),
       wagering,
       reference: `promo:${p.id}`,
+      houseOnly: terms.kind === "free_credits",
     });
     const state = move(p.state as PromotionState, issued.direct ? "claimed" : "issued");
     await repo.updateParticipation(tx, Number(p.id), { state, bonusId: issued.bonusId });
