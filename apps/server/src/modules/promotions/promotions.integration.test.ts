@@ -164,8 +164,8 @@ describe("seeded promotions: what the demo brand announces exists", () => {
     expect(byKind.cashback.headline).toBe("5% weekly cashback up to P 5,000");
     expect(byKind.deposit_match).toMatchObject({ state: "join", action: "join" });
     expect(byKind.cashback).toMatchObject({ state: "process", action: "none" });
-    const info = (await call("GET", "/wps/system/setting/site-info", null)).json();
-    expect(JSON.stringify(info)).not.toContain("VND");
+    const info = (await call("GET", "/wps/system/status", null)).json();
+    expect(info.value.info.registerBonusLabel).toBe("P 10");
     const pt = (await call("GET", "/wps/relay/MCSFE_getPromotionList", null, undefined, "PT")).json().value
       .list;
     expect(pt.find((p: { kind: string }) => p.kind === "deposit_match").headline).toBe(
