@@ -461,6 +461,12 @@ describe("refusals in the player's language", () => {
     });
 
     const segment = await createPromotion({ terms: MATCH, eligibility: { countries: ["BR"] } });
+    const listed = (await call("GET", "/wps/relay/MCSFE_getPromotionList?size=100", p.token)).json().value
+      .list;
+    expect(listed.find((x: { id: number }) => x.id === segment)).toMatchObject({
+      state: "close",
+      action: "none",
+    });
     const outside = await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, {
       promotionId: segment,
     });

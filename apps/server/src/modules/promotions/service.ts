@@ -155,9 +155,17 @@ export class PromotionService {
     );
   }
 
-  async list(brand: Brand, memberId: number | null, language: Language, page: number, size: number) {
+  async list(
+    brand: Brand,
+    memberId: number | null,
+    language: Language,
+    page: number,
+    size: number,
+    country = "",
+  ) {
     const { rows, total } = await repo.visiblePromotions(this.ctx.pool, brand.merchantCode, page, size);
     const member = memberId ? await this.ctx.members.byId(memberId) : undefined;
+    const facts = memberId && rows.length > 0 ? await this.facts(memberId, country) : null;
     const participations = memberId
       ? await repo.latestParticipations(
           this.ctx.pool,
@@ -168,11 +176,15 @@ export class PromotionService {
     const list: PromotionSummary[] = [];
     for (const row of rows) {
       const participation = participations.get(Number(row.id));
-      const state = await this.stateFor(
+      let state = await this.stateFor(
         row,
         participation,
         member ? { registeredAt: member.created_at } : null,
       );
+      // Outside the promotion's segment: nothing to press, as on the detail page.
+      if (facts && !participation && (state === "join" || state === "claim")) {
+        if (ineligibleReason(eligibilityOf(row), facts, row.starts_at, language)) state = "close";
+      }
       list.push(
         this.summary(row, brand, language, state, participation ? termsOf(participation) : termsOf(row)),
       );
