@@ -432,7 +432,7 @@ describe("time-out and self-exclusion", () => {
     const open = await game.bet("10.00");
     const tooLong = await api(player, "POST", `${RG}/time-out`, { days: 43 });
     expect(tooLong.statusCode).toBe(400);
-    const timeout = await api(player, "POST", `${RG}/time-out`, { days: 1 });
+    const timeout = await api(player, "POST", `${RG}/time-out`, { days: 2 });
     expect(timeout.statusCode).toBe(200);
     expect(timeout.json().value).toMatchObject({ kind: "timeout" });
 
