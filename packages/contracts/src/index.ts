@@ -23,6 +23,7 @@ export * from "./openapi.js";
 export * from "./patterns.js";
 export * from "./promotions.js";
 export * from "./registration.js";
+export * from "./responsible-gaming.js";
 export * from "./site.js";
 export * from "./wallet.js";
 export * from "./web-routes.js";

@@ -20,6 +20,7 @@ import { createLottery, lotteryJobs, lotteryRoutes } from "./lottery/index.js";
 import { memberRoutes } from "./members/routes.js";
 import { operatorRoutes } from "./operators/routes.js";
 import { createPromotions, promotionJobs, promotionRoutes } from "./promotions/index.js";
+import { createResponsibleGaming, responsibleGamingRoutes } from "./responsible-gaming/index.js";
 import { siteRoutes } from "./site/routes.js";
 import { walletRoutes } from "./wallet/routes.js";
 
@@ -44,6 +45,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   });
   ctx.jobs.register(cashierJobs(ctx, cashier));
   const promotions = createPromotions(ctx, {
+    isExcluded: (memberId) => ctx.responsibleGaming.isExcluded(memberId),
     depositCount: async (memberId) => (await cashier.deposits.facts(memberId)).depositCount,
   });
   cashier.deposits.creditedListeners.push((deposit) => promotions.onDeposit(deposit));
@@ -62,6 +64,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...operatorRoutes(ctx, cashier),
     ...agentRoutes(agents),
     ...promotionRoutes(promotions, ctx.config.DEFAULT_MERCHANT),
+    ...responsibleGamingRoutes(createResponsibleGaming(ctx)),
   ];
   registerCalls(app, bindings, { reportUndeclaredErrors: ctx.config.NODE_ENV !== "production" });
 }

@@ -9,6 +9,7 @@ import * as lottery from "./lottery/index.js";
 import * as members from "./members/index.js";
 import * as operators from "./operators/index.js";
 import * as promotions from "./promotions/index.js";
+import * as responsibleGaming from "./responsible-gaming/index.js";
 import * as site from "./site/index.js";
 import * as wallet from "./wallet/index.js";
 
@@ -24,6 +25,7 @@ export const calls = {
   members,
   operators,
   promotions,
+  responsibleGaming,
   site,
   wallet,
 } as const;
