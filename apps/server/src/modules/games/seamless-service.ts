@@ -243,9 +243,35 @@ export class SeamlessWallet {
     direction: "in" | "out",
     body: RoundBody,
   ): Promise<bigint | undefined> {
+    const available = await this.transfer(tx, c, kind, transactionId, amount, direction, body);
+    // After the ledger (lock order); a refused stake rolls this transfer back with the transaction.
+    if (!c.session.demo) {
+      const memberId = c.session.member_id;
+      if (direction === "out") await this.ctx.responsibleGaming.staked(tx, memberId, amount);
+      else
+        await this.ctx.responsibleGaming.returned(
+          tx,
+          memberId,
+          kind === "game_refund" ? { refunded: amount } : { won: amount },
+        );
+    }
+    return available;
+  }
+
+  /** The call's ledger movement; returns the player's available balance after it. */
+  private async transfer(
+    tx: Tx,
+    c: Context,
+    kind: string,
+    transactionId: string,
+    amount: bigint,
+    direction: "in" | "out",
+    body: RoundBody,
+  ): Promise<bigint | undefined> {
+    const meta = { vendor: body.vendor, gameCode: body.gameCode, roundId: body.roundId };
+    const reference = `game:${transactionId}`;
     if (c.player.owner === "player" && c.player.wallet === "main") {
       // Main money first, then an active bonus; wins and refunds follow their bet's split.
-      const meta = { vendor: body.vendor, gameCode: body.gameCode, roundId: body.roundId };
       const common = {
         memberId: c.session.member_id,
         currency: c.session.currency,
@@ -253,7 +279,6 @@ export class SeamlessWallet {
         kind,
         meta,
       };
-      const reference = `game:${transactionId}`;
       return direction === "out"
         ? this.funding.debit(tx, { ...common, decimals: c.decimals, stake: amount, reference })
         : this.funding.credit(tx, {
@@ -269,23 +294,12 @@ export class SeamlessWallet {
         to: direction === "out" ? c.house : c.player,
         amount,
         currency: c.session.currency,
-        reference: `game:${transactionId}`,
+        reference,
         kind,
-        meta: { vendor: body.vendor, gameCode: body.gameCode, roundId: body.roundId },
+        meta,
       },
       tx,
     );
-    // After the ledger (lock order); a refused stake rolls this transfer back with the transaction.
-    if (!c.session.demo) {
-      const memberId = c.session.member_id;
-      if (direction === "out") await this.ctx.responsibleGaming.staked(tx, memberId, amount);
-      else
-        await this.ctx.responsibleGaming.returned(
-          tx,
-          memberId,
-          kind === "game_refund" ? { refunded: amount } : { won: amount },
-        );
-    }
     return (direction === "out" ? result.from : result.to)?.available;
   }
 

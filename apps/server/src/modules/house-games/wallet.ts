@@ -78,34 +78,30 @@ export class RoundMoney {
 
   /** Debits the stake; returns the player's available balance after it. */
   async bet(tx: Tx, w: GameWallet, roundId: string, game: string, stake: bigint): Promise<bigint> {
-    if (!w.demo) {
-      // Main money first, then an active bonus (its maximum stake checked).
-      return this.funding.debit(tx, {
-        memberId: w.memberId,
-        currency: w.currency,
-        decimals: w.decimals,
-        house: w.house,
-        stake,
-        reference: `bgs:bet:${roundId}`,
-        kind: "bet",
-        meta: { vendor: VENDOR, game, roundId },
-        houseGame: true,
-      });
+    const reference = `bgs:bet:${roundId}`;
+    const meta = { vendor: VENDOR, game, roundId };
+    if (w.demo) {
+      const result = await this.ctx.ledger.transfer(
+        { from: w.player, to: w.house, amount: stake, currency: w.currency, reference, kind: "bet", meta },
+        tx,
+      );
+      return result.from?.available ?? (await this.balance(tx, w));
     }
-    const result = await this.ctx.ledger.transfer(
-      {
-        from: w.player,
-        to: w.house,
-        amount: stake,
-        currency: w.currency,
-        reference: `bgs:bet:${roundId}`,
-        kind: "bet",
-        meta: { vendor: VENDOR, game, roundId },
-      },
-      tx,
-    );
-    if (!w.demo) await this.ctx.responsibleGaming.staked(tx, w.memberId, stake, { autoRunId: w.autoRunId });
-    return result.from?.available ?? (await this.balance(tx, w));
+    // Main money first, then an active bonus (its maximum stake checked).
+    const available = await this.funding.debit(tx, {
+      memberId: w.memberId,
+      currency: w.currency,
+      decimals: w.decimals,
+      house: w.house,
+      stake,
+      reference,
+      kind: "bet",
+      meta,
+      houseGame: true,
+    });
+    // After the ledger (lock order); a refused stake rolls the debit back with the transaction.
+    await this.ctx.responsibleGaming.staked(tx, w.memberId, stake, { autoRunId: w.autoRunId });
+    return available;
   }
 
   /** Pays a win (nothing when zero); returns the player's available balance after it. */
@@ -118,36 +114,30 @@ export class RoundMoney {
     kind = "win",
   ): Promise<bigint> {
     if (win <= 0n) return this.balance(tx, w);
-    if (!w.demo) {
-      return this.funding.credit(tx, {
-        memberId: w.memberId,
-        currency: w.currency,
-        house: w.house,
-        amount: win,
-        reference: `bgs:${kind}:${roundId}`,
-        betReference: `bgs:bet:${roundId}`,
-        kind,
-        meta: { vendor: VENDOR, game, roundId },
-        houseGame: true,
-      });
+    const reference = `bgs:${kind}:${roundId}`;
+    const meta = { vendor: VENDOR, game, roundId };
+    if (w.demo) {
+      const result = await this.ctx.ledger.transfer(
+        { from: w.house, to: w.player, amount: win, currency: w.currency, reference, kind, meta },
+        tx,
+      );
+      return result.to?.available ?? (await this.balance(tx, w));
     }
-    const result = await this.ctx.ledger.transfer(
-      {
-        from: w.house,
-        to: w.player,
-        amount: win,
-        currency: w.currency,
-        reference: `bgs:${kind}:${roundId}`,
-        kind,
-        meta: { vendor: VENDOR, game, roundId },
-      },
-      tx,
-    );
-    if (!w.demo) {
-      const back = kind === "refund" ? { refunded: win } : { won: win };
-      await this.ctx.responsibleGaming.returned(tx, w.memberId, { ...back, autoRunId: w.autoRunId });
-    }
-    return result.to?.available ?? (await this.balance(tx, w));
+    // Wins and refunds follow their bet's split between main money and bonus.
+    const available = await this.funding.credit(tx, {
+      memberId: w.memberId,
+      currency: w.currency,
+      house: w.house,
+      amount: win,
+      reference,
+      betReference: `bgs:bet:${roundId}`,
+      kind,
+      meta,
+      houseGame: true,
+    });
+    const back = kind === "refund" ? { refunded: win } : { won: win };
+    await this.ctx.responsibleGaming.returned(tx, w.memberId, { ...back, autoRunId: w.autoRunId });
+    return available;
   }
 
   async balance(tx: Tx | undefined, w: GameWallet): Promise<bigint> {
