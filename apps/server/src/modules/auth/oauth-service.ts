@@ -85,7 +85,7 @@ export class OAuthService {
     const memberId = await repo.linkedMember(this.ctx.pool, merchantCode, provider, identity.subject);
     if (memberId !== undefined) {
       const member = await this.members.byId(memberId);
-      if (!member || member.status !== 0) throw new AppError("account.disabled");
+      if (member?.status !== 0) throw new AppError("account.disabled");
       return {
         status: "signed-in",
         returnTo: started.return_to,
