@@ -120,6 +120,8 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     events: createEventBus(config.REDIS_URL, (error) => app.log.warn({ err: error }, "realtime bus error")),
     jobs: new JobRegistry(pool, app.log),
     responsibleGaming,
+    // Replaced by the messages module when the modules are registered.
+    notify: async () => {},
   };
 
   app.addHook("onSend", async (request, reply) => {

@@ -23,6 +23,8 @@ export function agentServices(
     responsibleGaming: new ResponsibleGamingGuard(pool, brands),
     events: createEventBus(undefined, () => {}),
     log: { info() {}, warn() {}, error() {}, debug() {} },
+    // Contract-offer messages are the inbox's business, not these tests' and benchmarks'.
+    notify: async () => {},
   } as unknown as AppContext;
   return {
     ...createAgents(ctx),

@@ -88,5 +88,11 @@ export const BrandConfig = z.object({
   agents: AgentSettings.default(DEFAULT_AGENT_SETTINGS),
   /** Minimum age, birthday at registration, the operator markers. */
   responsibleGaming: ResponsibleGamingSettings.default(DEFAULT_RESPONSIBLE_GAMING_SETTINGS),
+  /** Third-party sign-in offered to players (SPEC §6). */
+  signIn: z
+    .object({ google: z.boolean(), facebook: z.boolean() })
+    .default({ google: false, facebook: false }),
+  /** Words the chat room refuses, besides the platform's own list. */
+  chatBlockedWords: z.array(z.string().min(1).max(40)).max(500).default([]),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;

@@ -18,6 +18,7 @@ import { seamlessWalletRoutes } from "./games/wallet-routes.js";
 import { createHouseGames, houseGamesJobs, houseGamesPlugin, houseGamesRoutes } from "./house-games/index.js";
 import { createLottery, lotteryJobs, lotteryRoutes } from "./lottery/index.js";
 import { memberRoutes } from "./members/routes.js";
+import { createMessages, messagesRoutes } from "./messages/index.js";
 import { operatorRoutes } from "./operators/routes.js";
 import { createPromotions, promotionJobs, promotionRoutes } from "./promotions/index.js";
 import { createResponsibleGaming, responsibleGamingRoutes } from "./responsible-gaming/index.js";
@@ -35,6 +36,8 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   const houseGames = createHouseGames(ctx);
   await app.register(houseGamesPlugin, { ctx, houseGames });
   ctx.jobs.register(houseGamesJobs(ctx, houseGames));
+  const messages = createMessages(ctx);
+  ctx.notify = (memberId, template, params) => messages.notify(Number(memberId), template, params);
   const lottery = createLottery(ctx);
   ctx.jobs.register(lotteryJobs(ctx, lottery));
   const agents = createAgents(ctx);
@@ -49,6 +52,14 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     depositCount: async (memberId) => (await cashier.deposits.facts(memberId)).depositCount,
   });
   cashier.deposits.creditedListeners.push((deposit) => promotions.onDeposit(deposit));
+  promotions.bonuses.issuedListeners.push((issued) =>
+    messages.notify(issued.memberId, "bonus.issued", { amount: issued.amount }),
+  );
+  // Players in a time-out, self-exclusion or closure get no marketing messages.
+  messages.excludeFromBroadcasts(async (merchant, memberIds) => {
+    const excluded = new Set((await ctx.responsibleGaming.excludedMemberIds(merchant)).map(Number));
+    return new Set(memberIds.filter((id) => excluded.has(id)));
+  });
   ctx.jobs.register(promotionJobs(ctx, promotions));
   const bindings: CallBinding[] = [
     ...siteRoutes(ctx),
@@ -65,6 +76,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...agentRoutes(agents),
     ...promotionRoutes(promotions, ctx.config.DEFAULT_MERCHANT),
     ...responsibleGamingRoutes(createResponsibleGaming(ctx)),
+    ...messagesRoutes(messages),
   ];
   registerCalls(app, bindings, { reportUndeclaredErrors: ctx.config.NODE_ENV !== "production" });
 }

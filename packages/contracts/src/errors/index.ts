@@ -8,6 +8,7 @@ import { lotteryErrors } from "./lottery.js";
 import { lotteryResultErrors } from "./lottery-results.js";
 import { promotionsErrors } from "./promotions.js";
 import { responsibleGamingErrors } from "./responsible-gaming.js";
+import { messagesErrors } from "./messages.js";
 import type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 import { walletErrors } from "./wallet.js";
 
@@ -33,6 +34,7 @@ export const ERRORS = {
   ...lotteryResultErrors,
   ...promotionsErrors,
   ...responsibleGamingErrors,
+  ...messagesErrors,
   ...walletErrors,
 } as const satisfies ErrorCatalogue;
 

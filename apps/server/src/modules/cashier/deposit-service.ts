@@ -41,7 +41,10 @@ export class DepositService {
   readonly creditedListeners: ((deposit: CreditedDeposit) => Promise<void>)[] = [];
 
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "config" | "responsibleGaming">,
+    private readonly ctx: Pick<
+      AppContext,
+      "pool" | "ledger" | "events" | "config" | "responsibleGaming" | "notify"
+    >,
     private readonly gateway: PaymentGateway,
   ) {}
 
@@ -195,6 +198,7 @@ export class DepositService {
           orderNo: order.order_no,
           amount: BigInt(order.amount),
         };
+        await this.ctx.notify(memberId, "deposit.credited", { amount: credited.amount });
         for (const listener of this.creditedListeners) await listener(credited);
       }
     }
