@@ -39,6 +39,7 @@ export const WEB_ROUTES = [
   "/sports",
   "/esports",
   "/fairness",
+  "/responsible-gaming",
 ] as const;
 
 /** Paths a visitor without a session may open when the brand sets loginedToHomePage. */

@@ -1,0 +1,22 @@
+import { lazy } from "react";
+import { useTranslation } from "react-i18next";
+import { registerModal } from "../../shared/modals/modal-store";
+import { registerMemberCentrePage } from "../member-centre";
+import { startRealityCheck } from "./lib/reality-check";
+
+/**
+ * Responsible gaming in the site: the member-centre page (limits, reality check, time-out,
+ * self-exclusion, closure, history), the reality-check modal and its timer. The public page is
+ * /responsible-gaming (the footer link).
+ */
+export function registerResponsibleGamingFeature(): void {
+  registerMemberCentrePage("responsibleGaming", {
+    useLabel: () => useTranslation("responsibleGaming").t("menu"),
+    Component: lazy(() => import("./pages/ResponsibleGamingCentrePage")),
+  });
+  registerModal(
+    "realityCheck",
+    lazy(() => import("./components/RealityCheckModal")),
+  );
+  startRealityCheck();
+}
