@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AgentSettings, DEFAULT_AGENT_SETTINGS } from "./agents.js";
 import { Language, LocalizedSchema } from "./language.js";
 import { WhitelabelNodeSchema } from "./modules.js";
+import { DEFAULT_RESPONSIBLE_GAMING_SETTINGS, ResponsibleGamingSettings } from "./responsible-gaming.js";
 import { DEFAULT_WALLET_SETTINGS, WalletSettings } from "./wallet.js";
 
 /** One registration field's rule (REFERENCE.md §1). `acceptedPattern "*"` accepts anything. */
@@ -85,5 +86,7 @@ export const BrandConfig = z.object({
   wallet: WalletSettings.default(DEFAULT_WALLET_SETTINGS),
   /** Agent contracts: active-member threshold, offer expiry, settlement time, house terms. */
   agents: AgentSettings.default(DEFAULT_AGENT_SETTINGS),
+  /** Minimum age, birthday at registration, the operator markers. */
+  responsibleGaming: ResponsibleGamingSettings.default(DEFAULT_RESPONSIBLE_GAMING_SETTINGS),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;

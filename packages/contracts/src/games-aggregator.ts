@@ -153,6 +153,10 @@ export const WalletReply = z.object({
   transactionId: z.string().optional(),
   /** Whether retrying the same call later may succeed (internal errors, ordering). */
   retry: z.boolean().optional(),
+  /** LIMIT_EXCEEDED from a player's limit: which one ("loss.day", "wager.week", "session"...). */
+  limit: z.string().optional(),
+  /** USER_DISABLED / LIMIT_EXCEEDED: the reason in the player's language, for the game to show. */
+  message: z.string().optional(),
 });
 export type WalletReply = z.infer<typeof WalletReply>;
 

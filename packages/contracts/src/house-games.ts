@@ -102,6 +102,8 @@ const Wallet = {
   amount: MoneyString,
   /** Play with play money (trial accounts always do). */
   demo: z.boolean().default(false),
+  /** An auto-play run (responsible gaming: at most 100 plays and a loss limit). */
+  autoRunId: z.string().uuid().optional(),
 };
 
 export const DiceBetBody = z.object({

@@ -22,6 +22,7 @@ export * from "./money.js";
 export * from "./openapi.js";
 export * from "./patterns.js";
 export * from "./registration.js";
+export * from "./responsible-gaming.js";
 export * from "./site.js";
 export * from "./wallet.js";
 export * from "./web-routes.js";

@@ -92,6 +92,8 @@ export const RegisterRequest = z.object({
   facebook: text().optional(),
   wechat: text().optional(),
   idNumber: text().optional(),
+  /** yyyy-MM-dd; required when the brand's responsibleGaming.askBirthday is on. */
+  birthday: text(20).optional(),
   referralCode: text(64).optional(),
   domain: text(255).optional(),
   registerUrl: text(1000).optional(),

@@ -6,9 +6,16 @@ import { gamesErrors } from "./games.js";
 import { houseGamesErrors } from "./house-games.js";
 import { lotteryErrors } from "./lottery.js";
 import { lotteryResultErrors } from "./lottery-results.js";
+import { responsibleGamingErrors } from "./responsible-gaming.js";
 import type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 import { walletErrors } from "./wallet.js";
 
+export {
+  RG_AUTO_PLAY_ERRORS,
+  RG_DEPOSIT_ERRORS,
+  RG_EXCLUSION_ERRORS,
+  RG_STAKE_ERRORS,
+} from "./responsible-gaming.js";
 export type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 
 /**
@@ -23,6 +30,7 @@ export const ERRORS = {
   ...houseGamesErrors,
   ...lotteryErrors,
   ...lotteryResultErrors,
+  ...responsibleGamingErrors,
   ...walletErrors,
 } as const satisfies ErrorCatalogue;
 

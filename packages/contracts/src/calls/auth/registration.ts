@@ -23,6 +23,11 @@ const refusals = [
   "bot.check.required",
   "verification.code.invalid",
   "verification.code.expired",
+  "rg.registration.excluded",
+  "rg.birthday.required",
+  "rg.birthday.invalid",
+  "rg.birthday.future",
+  "rg.age.under.minimum",
 ] as const;
 
 export const register = defineCall({

@@ -10,6 +10,7 @@ import {
   PaymentNotificationReply,
 } from "../../cashier.js";
 import { PageQuery } from "../../envelope.js";
+import { RG_DEPOSIT_ERRORS } from "../../errors/index.js";
 
 const deposit = { module: "DPSTBAS3", access: "real", tag: "cashier", encrypted: false } as const;
 
@@ -38,6 +39,7 @@ export const createDeposit = defineCall({
     "wallet.amount.below.minimum",
     "wallet.amount.above.maximum",
     "payment.gateway.unavailable",
+    ...RG_DEPOSIT_ERRORS,
   ],
 });
 

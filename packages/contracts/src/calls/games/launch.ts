@@ -1,4 +1,5 @@
 import { defineCall } from "../../call.js";
+import { RG_EXCLUSION_ERRORS } from "../../errors/index.js";
 import { LaunchGameBody, LaunchGameReply } from "../../games.js";
 
 export const launchGame = defineCall({
@@ -19,5 +20,7 @@ export const launchGame = defineCall({
     "game.real.account.required",
     "game.demo.not.available",
     "game.provider.unavailable",
+    ...RG_EXCLUSION_ERRORS,
+    "rg.limit.session",
   ],
 });

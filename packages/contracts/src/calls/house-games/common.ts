@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../errors/index.js";
+import { type ErrorCode, RG_AUTO_PLAY_ERRORS, RG_STAKE_ERRORS } from "../../errors/index.js";
 
 /** What every house-game call shares: its documentation group, plain JSON bodies. */
 export const houseGame = { tag: "house games", encrypted: false } as const;
@@ -10,4 +10,6 @@ export const play = { ...houseGame, module: "GAMELO3", access: "any", rateLimit:
 export const STAKE_ERRORS = [
   "bgs.stake.invalid",
   "wallet.insufficient.funds",
+  ...RG_STAKE_ERRORS,
+  ...RG_AUTO_PLAY_ERRORS,
 ] as const satisfies readonly ErrorCode[];

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../errors/index.js";
+import { type ErrorCode, RG_STAKE_ERRORS } from "../../errors/index.js";
 
 /** Refusals any ticket placement may answer (a slip, or the first slip of a chase). */
 export const BET_ERRORS = [
@@ -13,4 +13,5 @@ export const BET_ERRORS = [
   "lottery.stake.limit",
   "lottery.liability.exceeded",
   "wallet.insufficient.funds",
+  ...RG_STAKE_ERRORS,
 ] as const satisfies readonly ErrorCode[];

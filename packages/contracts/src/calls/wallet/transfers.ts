@@ -1,4 +1,5 @@
 import { defineCall } from "../../call.js";
+import { RG_STAKE_ERRORS } from "../../errors/index.js";
 import {
   MemberTransferReply,
   MemberTransferRequest,
@@ -27,6 +28,7 @@ export const walletTransfer = defineCall({
     "wallet.amount.below.minimum",
     "wallet.amount.above.maximum",
     "wallet.insufficient.funds",
+    ...RG_STAKE_ERRORS,
   ],
 });
 
