@@ -124,7 +124,8 @@ export const pt = {
     },
     start: "Autoexcluir-me",
     confirmTitle: "Confirmar autoexclusão",
-    confirmText: "Sua conta ficará bloqueada: {{period}}. Você será desconectado agora e não poderá desfazer isto.",
+    confirmText:
+      "Sua conta ficará bloqueada: {{period}}. Você será desconectado agora e não poderá desfazer isto.",
   },
   closure: {
     title: "Encerrar conta",
@@ -172,8 +173,7 @@ export const pt = {
     helpOrgs: {
       support:
         "Grupos de apoio mútuo para pessoas com problemas com jogo, como os Jogadores Anônimos, presentes em muitas cidades.",
-      health:
-        "Serviços públicos de saúde mental da sua região, que atendem dependência de jogo sem custo.",
+      health: "Serviços públicos de saúde mental da sua região, que atendem dependência de jogo sem custo.",
       lines: "Linhas de apoio emocional gratuitas e anônimas, disponíveis 24 horas.",
       family: "Grupos de apoio para familiares e amigos de pessoas afetadas pelo jogo.",
     },
@@ -190,7 +190,11 @@ export const pt = {
   },
   birthday: {
     label: "Data de nascimento",
-    tooYoung: "É preciso ter pelo menos {{age}} anos.",
+    help: "É preciso ter pelo menos {{age}} anos.",
+    required: "Informe sua data de nascimento.",
+    invalid: "Data de nascimento inválida.",
+    future: "A data de nascimento não pode estar no futuro.",
+    tooYoung: "É preciso ter pelo menos {{age}} anos para se cadastrar.",
   },
   duration: {
     hm: "{{h}} h {{m}} min",
@@ -201,8 +205,7 @@ export const pt = {
 export const en: CatalogueOf<typeof pt> = {
   menu: "Responsible gaming",
   title: "Responsible gaming",
-  intro:
-    "Tools to keep playing fun: set limits, get time reminders and take a break whenever you need one.",
+  intro: "Tools to keep playing fun: set limits, get time reminders and take a break whenever you need one.",
   loading: "Loading…",
   loadError: "Could not load. Check your connection and try again.",
   retry: "Try again",
@@ -354,7 +357,8 @@ export const en: CatalogueOf<typeof pt> = {
       closure: "Account closure at any time.",
     },
     ageTitle: "Minimum age",
-    ageText: "Only people aged {{age}} or over may register and play. We may ask for documents proving your age.",
+    ageText:
+      "Only people aged {{age}} or over may register and play. We may ask for documents proving your age.",
     signsTitle: "Warning signs",
     signs: {
       chasing: "Trying to win back losses by betting more.",
@@ -385,7 +389,11 @@ export const en: CatalogueOf<typeof pt> = {
   },
   birthday: {
     label: "Date of birth",
-    tooYoung: "You must be at least {{age}} years old.",
+    help: "You must be at least {{age}} years old.",
+    required: "Enter your date of birth.",
+    invalid: "Invalid date of birth.",
+    future: "The date of birth cannot be in the future.",
+    tooYoung: "You must be at least {{age}} years old to register.",
   },
   duration: {
     hm: "{{h}} h {{m}} min",

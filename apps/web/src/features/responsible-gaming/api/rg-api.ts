@@ -1,10 +1,13 @@
-import { type CallInput, calls } from "@jogada/contracts";
+import { type CallInput, type CallValue, calls } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../shared/api/call";
 import { useCallQuery } from "../../../shared/api/hooks";
 import { useSession } from "../../../shared/session/session-store";
 
 const rg = calls.responsibleGaming;
+
+/** This login session's figures, as the reality check shows them. */
+export type RgSessionInfo = CallValue<typeof rg.rgSession>;
 
 /** Every query of this feature starts with this key part, so one invalidation refreshes them all. */
 const ROOT = "responsible-gaming";
@@ -17,7 +20,11 @@ export function useRgOverview() {
 
 export function useRgHistory(page: number) {
   const { token } = useSession();
-  return useCallQuery(rg.rgHistory, { query: { page, size: 10 } }, { keyExtra: [ROOT, token], enabled: !!token });
+  return useCallQuery(
+    rg.rgHistory,
+    { query: { page, size: 10 } },
+    { keyExtra: [ROOT, token], enabled: !!token },
+  );
 }
 
 export function useRgSession(enabled = true) {

@@ -1,4 +1,4 @@
-import { type RgSelfExclusionPeriod, RgSelfExclusionPeriod as Periods } from "@jogada/contracts";
+import { RgSelfExclusionPeriod as Periods, type RgSelfExclusionPeriod } from "@jogada/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -58,7 +58,13 @@ export function TimeOutForm() {
           </Select>
         </div>
         {!action.confirming && (
-          <Button size="sm" variant="ghost" className="h-10" onClick={() => action.setConfirming(true)} data-testid="rg-timeout-start">
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-10"
+            onClick={() => action.setConfirming(true)}
+            data-testid="rg-timeout-start"
+          >
             {t("timeout.start")}
           </Button>
         )}
@@ -105,7 +111,13 @@ export function SelfExclusionForm() {
           </Select>
         </div>
         {!action.confirming && (
-          <Button size="sm" variant="ghost" className="h-10" onClick={() => action.setConfirming(true)} data-testid="rg-exclusion-start">
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-10"
+            onClick={() => action.setConfirming(true)}
+            data-testid="rg-exclusion-start"
+          >
             {t("exclusion.start")}
           </Button>
         )}
@@ -148,7 +160,12 @@ export function ClosureForm() {
         </div>
         {!action.confirming && (
           <div>
-            <Button size="sm" variant="ghost" onClick={() => action.setConfirming(true)} data-testid="rg-closure-start">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => action.setConfirming(true)}
+              data-testid="rg-closure-start"
+            >
               {t("closure.start")}
             </Button>
           </div>

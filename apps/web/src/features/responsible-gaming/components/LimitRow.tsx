@@ -29,7 +29,9 @@ function UsageBar({ used, limit }: { used: number; limit: number }) {
   return (
     <div className="h-1.5 w-full overflow-hidden rounded-full bg-white/10" aria-hidden="true">
       <div
-        className={share >= 100 ? "h-full bg-red-400" : share >= 80 ? "h-full bg-amber-400" : "h-full bg-emerald-400"}
+        className={
+          share >= 100 ? "h-full bg-red-400" : share >= 80 ? "h-full bg-amber-400" : "h-full bg-emerald-400"
+        }
         style={{ width: `${share}%` }}
       />
     </div>
@@ -108,7 +110,10 @@ export function LimitRow({ row, editable }: { row: LimitRowData; editable: boole
         <div className="grid gap-1">
           <UsageBar used={used} limit={effective} />
           <span className="text-xs text-muted">
-            {t("limits.used", { used: row.show(String(Math.max(0, used))), limit: row.show(row.effective ?? "0") })}
+            {t("limits.used", {
+              used: row.show(String(Math.max(0, used))),
+              limit: row.show(row.effective ?? "0"),
+            })}
           </span>
         </div>
       )}
@@ -127,7 +132,9 @@ export function LimitRow({ row, editable }: { row: LimitRowData; editable: boole
               ? t("limits.pendingRemoval")
               : t("limits.pending", { value: row.show(row.pending.value) })}
           </span>
-          <span className="text-muted">{t("limits.confirmableAt", { time: at(row.pending.confirmableAt) })}</span>
+          <span className="text-muted">
+            {t("limits.confirmableAt", { time: at(row.pending.confirmableAt) })}
+          </span>
           {editable && (
             <div className="flex flex-wrap gap-2">
               <Button
@@ -165,7 +172,13 @@ export function LimitRow({ row, editable }: { row: LimitRowData; editable: boole
               data-testid={`${testId}-input`}
             />
           </div>
-          <Button type="submit" size="sm" className="h-10" disabled={busy || !value} data-testid={`${testId}-save`}>
+          <Button
+            type="submit"
+            size="sm"
+            className="h-10"
+            disabled={busy || !value}
+            data-testid={`${testId}-save`}
+          >
             {t("limits.save")}
           </Button>
           {row.player !== null && (
@@ -174,7 +187,9 @@ export function LimitRow({ row, editable }: { row: LimitRowData; editable: boole
               variant="ghost"
               className="h-10"
               disabled={busy}
-              onClick={() => void run(() => rgApi.setLimit(change(null)).then(() => t("limits.pendingSaved")))}
+              onClick={() =>
+                void run(() => rgApi.setLimit(change(null)).then(() => t("limits.pendingSaved")))
+              }
               data-testid={`${testId}-remove`}
             >
               {t("limits.remove")}

@@ -44,7 +44,8 @@ export function LimitsHistory() {
         ) : (
           <ol className="grid gap-2">
             {history.data?.list.map((entry) => {
-              const exclusion = entry.limit === null && ["timeout", "self-exclusion", "closure"].includes(entry.action);
+              const exclusion =
+                entry.limit === null && ["timeout", "self-exclusion", "closure"].includes(entry.action);
               return (
                 <li
                   key={entry.id}

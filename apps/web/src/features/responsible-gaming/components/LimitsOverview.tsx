@@ -7,7 +7,9 @@ import { Loadable, Note } from "./ui";
 
 const TYPES: readonly RgLimitType[] = ["deposit", "loss", "wager"];
 
-function useRows(overview: RgOverview | undefined): { type: RgLimitType | "session"; rows: LimitRowData[] }[] {
+function useRows(
+  overview: RgOverview | undefined,
+): { type: RgLimitType | "session"; rows: LimitRowData[] }[] {
   const { t } = useTranslation("responsibleGaming");
   const money = useMoney();
   const minutes = (value: string) => t("limits.minutes", { count: Number(value) });
@@ -63,7 +65,11 @@ export function ExclusionNotice({ overview }: { overview: RgOverview }) {
       : exclusion.until
         ? t("errors.excludedUntil", { time: at(exclusion.until) })
         : t("errors.excludedForever");
-  return <Note tone="error" testId="rg-exclusion">{text}</Note>;
+  return (
+    <Note tone="error" testId="rg-exclusion">
+      {text}
+    </Note>
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { RgSessionInfo } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { openModal, type ModalControls } from "../../../shared/modals/modal-store";
+import { type ModalControls, openModal } from "../../../shared/modals/modal-store";
 import { Button } from "../../../shared/ui/Button";
 import { ModalFrame } from "../../../shared/ui/ModalFrame";
+import type { RgSessionInfo } from "../api/rg-api";
 import { formatDuration, useMoney } from "../lib/format";
 import { leaveAfterExclusion } from "../lib/leave";
 

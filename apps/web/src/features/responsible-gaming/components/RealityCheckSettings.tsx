@@ -56,7 +56,13 @@ export function RealityCheckSettings() {
             ))}
           </Select>
         </div>
-        <Button type="submit" size="sm" className="h-10" disabled={busy || overview.isPending} data-testid="rg-reality-save">
+        <Button
+          type="submit"
+          size="sm"
+          className="h-10"
+          disabled={busy || overview.isPending}
+          data-testid="rg-reality-save"
+        >
           {t("reality.save")}
         </Button>
       </div>

@@ -14,7 +14,9 @@ export function SessionSummary() {
     <div className="grid gap-1 rounded-lg bg-white/5 p-3 text-sm" data-testid="rg-session">
       <span className="font-semibold">{t("session.title")}</span>
       <span className="text-xs text-muted">{t("session.started", { time: at(info.startedAt) })}</span>
-      <span className="text-xs text-muted">{t("session.duration", { duration: formatDuration(info.durationSeconds, t) })}</span>
+      <span className="text-xs text-muted">
+        {t("session.duration", { duration: formatDuration(info.durationSeconds, t) })}
+      </span>
       <span className="text-xs text-muted">{t("session.net", { amount: money(info.net) })}</span>
     </div>
   );

@@ -46,10 +46,27 @@ export function Section({
   );
 }
 
-export function Note({ tone, children, testId }: { tone: "error" | "ok" | "info"; children: ReactNode; testId?: string }) {
-  const colour = tone === "error" ? "bg-red-500/10 text-red-200" : tone === "ok" ? "bg-emerald-500/10 text-emerald-200" : "bg-white/5 text-muted";
+export function Note({
+  tone,
+  children,
+  testId,
+}: {
+  tone: "error" | "ok" | "info";
+  children: ReactNode;
+  testId?: string;
+}) {
+  const colour =
+    tone === "error"
+      ? "bg-red-500/10 text-red-200"
+      : tone === "ok"
+        ? "bg-emerald-500/10 text-emerald-200"
+        : "bg-white/5 text-muted";
   return (
-    <p role={tone === "error" ? "alert" : "status"} className={`rounded-lg px-3 py-2 text-sm ${colour}`} data-testid={testId ?? `rg-${tone}`}>
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg px-3 py-2 text-sm ${colour}`}
+      data-testid={testId ?? `rg-${tone}`}
+    >
       {children}
     </p>
   );

@@ -1,6 +1,6 @@
-import { LIMITS } from "@jogada/contracts";
+import { useSite } from "../../../shared/site/site-info";
 
-/** The age a player must have reached to register and play. */
+/** The brand's minimum age to register and play. */
 export function useMinimumAge(): number {
-  return LIMITS.agreementAge;
+  return useSite().info.responsibleGaming.minimumAge;
 }

@@ -1,7 +1,6 @@
-import type { RgSessionInfo } from "@jogada/contracts";
 import { openModal } from "../../../shared/modals/modal-store";
 import { getSession, subscribeSession } from "../../../shared/session/session-store";
-import { rgApi } from "../api/rg-api";
+import { type RgSessionInfo, rgApi } from "../api/rg-api";
 
 /** What the site tells a game frame at each reality check (`jogada:realityCheck` message). */
 export interface RealityCheckMessage {
