@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { registerModal } from "../../shared/modals/modal-store";
+import { openModal, registerModal } from "../../shared/modals/modal-store";
+import { extendShell, shell } from "../../shared/shell/extensions";
 import { registerMemberCentrePage } from "../member-centre";
 import { startRealityCheck } from "./lib/reality-check";
 
@@ -18,5 +19,15 @@ export function registerResponsibleGamingFeature(): void {
     "realityCheck",
     lazy(() => import("./components/RealityCheckModal")),
   );
+  extendShell({
+    accountMenuItems: [
+      ...shell.accountMenuItems,
+      {
+        key: "responsibleGaming",
+        useLabel: () => useTranslation("responsibleGaming").t("menu"),
+        onSelect: () => openModal("memberCenter", { page: "responsibleGaming" }),
+      },
+    ],
+  });
   startRealityCheck();
 }
