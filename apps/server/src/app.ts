@@ -24,6 +24,7 @@ import { registerModules } from "./modules/index.js";
 import { LedgerService } from "./modules/ledger/service.js";
 import { MemberService } from "./modules/members/service.js";
 import { operatorSessions } from "./modules/operators/sessions.js";
+import { ResponsibleGamingGuard } from "./modules/responsible-gaming/index.js";
 import { authHook, sessionToken } from "./platform/auth.js";
 import type { AppContext } from "./platform/context.js";
 import type { Pool } from "./platform/db.js";
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     app.log.warn({ err: error }, "brand_changed listener lost; listening again"),
   );
   await brands.listen();
+  const responsibleGaming = new ResponsibleGamingGuard(pool, brands);
   const ctx: AppContext = {
     config,
     pool,
@@ -113,10 +115,11 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
       pool,
       secretLimits: { lockAfter: config.SECRET_LOCK_AFTER, lockMinutes: config.SECRET_LOCK_MINUTES },
     }),
-    sessions: new SessionService({ config, pool, brands }),
+    sessions: new SessionService({ config, pool, brands, responsibleGaming }),
     ledger: new LedgerService(pool),
     events: createEventBus(config.REDIS_URL, (error) => app.log.warn({ err: error }, "realtime bus error")),
     jobs: new JobRegistry(pool, app.log),
+    responsibleGaming,
   };
 
   app.addHook("onSend", async (request, reply) => {

@@ -4,6 +4,7 @@ import { type AgentServices, createAgents } from "../src/modules/agents/index.js
 import { BrandService } from "../src/modules/brand/service.js";
 import { LedgerService } from "../src/modules/ledger/service.js";
 import { MemberService } from "../src/modules/members/service.js";
+import { ResponsibleGamingGuard } from "../src/modules/responsible-gaming/index.js";
 import type { AppContext } from "../src/platform/context.js";
 import type { Pool } from "../src/platform/db.js";
 import { createEventBus } from "../src/platform/events.js";
@@ -19,6 +20,7 @@ export function agentServices(
     brands,
     ledger,
     members: new MemberService({ pool }),
+    responsibleGaming: new ResponsibleGamingGuard(pool, brands),
     events: createEventBus(undefined, () => {}),
     log: { info() {}, warn() {}, error() {}, debug() {} },
   } as unknown as AppContext;

@@ -3,6 +3,7 @@ import type { Config } from "../src/config.js";
 import { BrandService } from "../src/modules/brand/service.js";
 import { LedgerService } from "../src/modules/ledger/service.js";
 import { createLottery, type Lottery } from "../src/modules/lottery/index.js";
+import { ResponsibleGamingGuard } from "../src/modules/responsible-gaming/index.js";
 import type { AppContext } from "../src/platform/context.js";
 import type { Pool } from "../src/platform/db.js";
 import { InProcessEventBus } from "../src/platform/events.js";
@@ -12,11 +13,13 @@ import { InProcessEventBus } from "../src/platform/events.js";
  * work (draw creation, closing, settlement, chases) by hand.
  */
 export function lotteryOn(pool: Pool, config: Config, log: AppContext["log"]): Lottery {
+  const brands = new BrandService(pool, config.DEFAULT_MERCHANT);
   const ctx = {
     config,
     pool,
     log,
-    brands: new BrandService(pool, config.DEFAULT_MERCHANT),
+    brands,
+    responsibleGaming: new ResponsibleGamingGuard(pool, brands),
     ledger: new LedgerService(pool),
     events: new InProcessEventBus(),
   } as unknown as AppContext;

@@ -7,6 +7,7 @@ import { createCashier } from "../modules/cashier/index.js";
 import { LedgerService } from "../modules/ledger/service.js";
 import { MemberService } from "../modules/members/service.js";
 import { OperatorService } from "../modules/operators/service.js";
+import { ResponsibleGamingGuard } from "../modules/responsible-gaming/index.js";
 import type { AppContext } from "../platform/context.js";
 import { resolveDatabase } from "../platform/database-url.js";
 import { createPool } from "../platform/db.js";
@@ -52,6 +53,7 @@ async function main(): Promise<number> {
     brands,
     ledger: new LedgerService(pool),
     members: new MemberService({ pool }),
+    responsibleGaming: new ResponsibleGamingGuard(pool, brands),
     events: createEventBus(config.REDIS_URL, () => {}),
   } as unknown as AppContext;
   const operators = new OperatorService(ctx, createCashier(ctx, ctx.members));

@@ -19,6 +19,7 @@ import { createHouseGames, houseGamesJobs, houseGamesPlugin, houseGamesRoutes } 
 import { createLottery, lotteryJobs, lotteryRoutes } from "./lottery/index.js";
 import { memberRoutes } from "./members/routes.js";
 import { operatorRoutes } from "./operators/routes.js";
+import { createResponsibleGaming, responsibleGamingRoutes } from "./responsible-gaming/index.js";
 import { siteRoutes } from "./site/routes.js";
 import { walletRoutes } from "./wallet/routes.js";
 
@@ -54,6 +55,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...cashierRoutes(ctx, cashier),
     ...operatorRoutes(ctx, cashier),
     ...agentRoutes(agents),
+    ...responsibleGamingRoutes(createResponsibleGaming(ctx)),
   ];
   registerCalls(app, bindings, { reportUndeclaredErrors: ctx.config.NODE_ENV !== "production" });
 }

@@ -4,6 +4,7 @@ import type { SessionService } from "../modules/auth/sessions.js";
 import type { BrandService } from "../modules/brand/service.js";
 import type { LedgerService } from "../modules/ledger/service.js";
 import type { MemberService } from "../modules/members/service.js";
+import type { ResponsibleGamingGuard } from "../modules/responsible-gaming/guard.js";
 import type { Pool } from "./db.js";
 import type { EncryptionKeys } from "./encryption.js";
 import type { EventBus } from "./events.js";
@@ -29,4 +30,9 @@ export interface AppContext {
   events: EventBus;
   /** Periodic work: each module declares its jobs in `jobs.ts` and registers them here. */
   jobs: JobRegistry;
+  /**
+   * Responsible gaming on every stake, deposit and launch path (limits, exclusions), and
+   * `isExcluded(memberId)` for promotions, messages and agents.
+   */
+  responsibleGaming: ResponsibleGamingGuard;
 }

@@ -39,11 +39,12 @@ export async function watermarkOf(db: Queryable, merchant: string): Promise<Date
 /**
  * Books up to `limit` queued bets of the brand: each into the five-minute slot of its settlement,
  * or the watermark's slot when that one is closed, and into the local day of that slot. The
- * queue rows are deleted in the same statement, so a bet is booked exactly once.
+ * queue rows are deleted in the same statement, so a bet is booked exactly once. Bets of the
+ * `excluded` players (responsible gaming) are taken off the queue without being booked.
  */
 export async function bookBatch(
   db: Queryable,
-  input: { merchant: string; watermark: Date; timeZone: string; limit: number },
+  input: { merchant: string; watermark: Date; timeZone: string; limit: number; excluded?: readonly string[] },
 ): Promise<number> {
   const { rows } = await db.query<{ n: string }>(
     `with taken as (
@@ -53,7 +54,7 @@ export async function bookBatch(
      slotted as (
        select member_id, merchant_code, product, valid_bet, payout,
               greatest(to_timestamp(floor(extract(epoch from settled_at) / 300) * 300), $2::timestamptz) as slot
-         from taken),
+         from taken where not (member_id = any($5::bigint[]))),
      per_slot as (
        select member_id, slot, product, merchant_code, sum(valid_bet) as valid_bet, sum(payout) as payout,
               count(*) as bets
@@ -82,7 +83,7 @@ export async function bookBatch(
          set valid_bet = d.valid_bet + excluded.valid_bet, payout = d.payout + excluded.payout,
              bets = d.bets + excluded.bets)
      select count(*) as n from taken`,
-    [input.merchant, input.watermark, input.timeZone, input.limit],
+    [input.merchant, input.watermark, input.timeZone, input.limit, input.excluded ?? []],
   );
   return Number(rows[0]?.n ?? 0);
 }

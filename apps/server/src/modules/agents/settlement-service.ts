@@ -35,7 +35,10 @@ export interface SettleOptions {
  */
 export class SettlementService {
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "brands" | "log">,
+    private readonly ctx: Pick<
+      AppContext,
+      "pool" | "ledger" | "events" | "brands" | "log" | "responsibleGaming"
+    >,
     private readonly contracts: ContractService,
   ) {}
 
@@ -57,6 +60,8 @@ export class SettlementService {
    */
   async book(brand: BrandConfig, closeAt: Date | undefined): Promise<number> {
     let total = 0;
+    // Responsible gaming: no commission on the play of a player in a time-out, self-exclusion or closure.
+    const excluded = await this.ctx.responsibleGaming.excludedMemberIds(brand.merchantCode);
     for (;;) {
       const done = await withTransaction(this.ctx.pool, async (tx) => {
         const watermark = await booking.lockWatermark(tx, brand.merchantCode);
@@ -65,6 +70,7 @@ export class SettlementService {
           watermark,
           timeZone: brand.timeZone,
           limit: BOOK_BATCH,
+          excluded,
         });
         if (n < BOOK_BATCH && closeAt) await booking.setWatermark(tx, brand.merchantCode, closeAt);
         return n;

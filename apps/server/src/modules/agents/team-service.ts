@@ -24,7 +24,7 @@ export class TeamService {
   private readonly wallet: WalletService;
 
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "members">,
+    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "members" | "responsibleGaming">,
     private readonly access: TeamAccess,
   ) {
     this.wallet = new WalletService(ctx, ctx.members);

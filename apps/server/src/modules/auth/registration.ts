@@ -42,7 +42,7 @@ export interface RegistrationChecks {
  */
 export class RegistrationService {
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "brands">,
+    private readonly ctx: Pick<AppContext, "pool" | "brands" | "responsibleGaming">,
     private readonly members: MemberService,
     private readonly sessions: SessionService,
     private readonly checks: RegistrationChecks,
@@ -94,6 +94,14 @@ export class RegistrationService {
     }
     const uplineId = await this.upline(brand, input, options.affiliate);
     await this.checks.verify(brand, input, mode, client);
+    // Minimum age (when a birthday is asked or given) and self-excluded players' email, phone, document.
+    const birthday = await this.ctx.responsibleGaming.checkRegistration(brand.config, {
+      email: input.email,
+      mobile,
+      dialCode: input.countryDialingCode,
+      idNumber: input.idNumber,
+      birthday: input.birthday,
+    });
 
     const enabled = new Set(rules.filter((rule) => rule.enabled).map((rule) => rule.key));
     const profile: Record<string, string> = {};
@@ -130,6 +138,7 @@ export class RegistrationService {
         registerMethod: input.registerMethod ?? "WEB",
       });
       await this.members.recordLogin(tx, id, client.ip);
+      await this.ctx.responsibleGaming.recordBirthday(tx, id, merchantCode, birthday);
       const { token } = await this.sessions.open(tx, { id, merchantCode }, "register", client);
       return {
         token,

@@ -25,7 +25,10 @@ export interface PasswordState {
  * SHA-256 kept, with idle and absolute expiry; logout and password changes revoke.
  */
 export class SessionService implements SessionResolver {
-  constructor(private readonly ctx: Pick<AppContext, "config" | "pool" | "brands">) {}
+  constructor(
+    private readonly ctx: Pick<AppContext, "config" | "pool" | "brands"> &
+      Partial<Pick<AppContext, "responsibleGaming">>,
+  ) {}
 
   async open(
     db: Queryable,
@@ -44,6 +47,8 @@ export class SessionService implements SessionResolver {
       idleMinutes: this.ctx.config.SESSION_IDLE_MINUTES,
       absoluteHours: this.ctx.config.SESSION_ABSOLUTE_HOURS,
     });
+    // Reality checks and the session time limit count from each login.
+    await this.ctx.responsibleGaming?.sessionStarted(db, member.id, member.merchantCode);
     // Ended sessions are kept a week for support questions, then swept now and then.
     if (Math.random() < 0.01) void repo.deleteOldSessions(this.ctx.pool).catch(() => {});
     return { token, sessionId };

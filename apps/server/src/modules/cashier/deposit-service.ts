@@ -30,7 +30,7 @@ function view(row: repo.DepositRow, brand: BrandConfig): DepositOrderValue {
 /** Deposits (DPSTBAS3): channels, orders, the provider's hosted checkout and its notifications. */
 export class DepositService {
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "config">,
+    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "config" | "responsibleGaming">,
     private readonly gateway: PaymentGateway,
   ) {}
 
@@ -79,6 +79,7 @@ export class DepositService {
       this.ctx.pool,
       { scope: `deposit:${holder.id}`, key, body: input },
       async (tx) => {
+        await this.ctx.responsibleGaming.depositOrdered(tx, holder.id, holder.merchantCode, amount);
         const row = await repo.insertDeposit(tx, {
           orderNo: orderNumber("D"),
           merchantCode: holder.merchantCode,
@@ -140,6 +141,12 @@ export class DepositService {
       if (order.status !== "pending") return { outcome: `already_${order.status}` as const, order };
       if (note.status === "FAILED") {
         await repo.settleDeposit(tx, order.order_no, "failed", note.providerRef);
+        await this.ctx.responsibleGaming.depositFailed(
+          tx,
+          order.member_id,
+          BigInt(order.amount),
+          order.created_at,
+        );
         return { outcome: "failed" as const, order };
       }
       await this.ctx.ledger.transfer(

@@ -54,6 +54,8 @@ export class LaunchService {
         },
       );
     }
+    // Time-out, self-exclusion, closure or the session time used up: no play at all.
+    if (!member.isTrial) await this.ctx.responsibleGaming.assertMayPlay(member.id);
     // Lotteries are the house's own pages: no partner session, no money moved at launch.
     if (isLotteryVendor(game.vendor_code)) {
       await players.touchRecent(this.ctx.pool, member.id, game.id);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type {
+  Language,
   WalletBetRequest,
   WalletEndRequest,
   WalletReply,
@@ -12,6 +13,7 @@ import type { AppContext } from "../../platform/context.js";
 import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import type { AccountRef } from "../ledger/types.js";
+import { seamlessRefusal } from "../responsible-gaming/index.js";
 import * as catalogue from "./catalogue-repository.js";
 import { CATALOGUE_DECIMALS, toMajor, toMinor } from "./money.js";
 import * as repo from "./wallet-repository.js";
@@ -40,6 +42,7 @@ class Refusal extends Error {
 interface Context {
   session: repo.GameSessionRow;
   decimals: number;
+  language: Language;
   player: AccountRef;
   house: AccountRef;
 }
@@ -108,6 +111,7 @@ export class SeamlessWallet {
     return {
       session,
       decimals: brand.config.currency.decimals,
+      language: brand.config.defaultLanguage,
       player:
         session.wallet === "vendor"
           ? { owner: "player", memberId: session.member_id, wallet: "vendor", code: session.vendor_code }
@@ -243,6 +247,17 @@ export class SeamlessWallet {
       },
       tx,
     );
+    // After the ledger (lock order); a refused stake rolls this transfer back with the transaction.
+    if (!c.session.demo) {
+      const memberId = c.session.member_id;
+      if (direction === "out") await this.ctx.responsibleGaming.staked(tx, memberId, amount);
+      else
+        await this.ctx.responsibleGaming.returned(
+          tx,
+          memberId,
+          kind === "game_refund" ? { refunded: amount } : { won: amount },
+        );
+    }
     return (direction === "out" ? result.from : result.to)?.available;
   }
 
@@ -289,6 +304,8 @@ export class SeamlessWallet {
         if (error instanceof Refusal) {
           return { ...this.reply(c, error.status, await this.available(c)), retry: error.retry };
         }
+        const refused = seamlessRefusal(error, c.language);
+        if (refused) return { ...this.reply(c, refused.status, await this.available(c)), ...refused };
         this.ctx.log.error({ err: error, transactionId: body.transactionId }, "seamless wallet call failed");
         return { status: "UNKNOWN_ERROR", retry: true };
       }

@@ -13,17 +13,17 @@ export function houseGamesRoutes({ service, crash }: HouseGames): CallBinding[] 
     handle(h.setClientSeed, ({ member, body }) => service.seeds.setClientSeed(member.id, body.clientSeed)),
     handle(h.rotateSeed, ({ member }) => service.seeds.rotate(member.id)),
 
-    handle(h.diceBet, ({ brand, member, idempotencyKey, body: { amount, demo, ...body } }) =>
-      service.instantBet(brand, member, idempotencyKey, { game: "dice", body, amount, demo }),
+    handle(h.diceBet, ({ brand, member, idempotencyKey, body: { amount, demo, autoRunId, ...body } }) =>
+      service.instantBet(brand, member, idempotencyKey, { game: "dice", body, amount, demo, autoRunId }),
     ),
-    handle(h.limboBet, ({ brand, member, idempotencyKey, body: { amount, demo, ...body } }) =>
-      service.instantBet(brand, member, idempotencyKey, { game: "limbo", body, amount, demo }),
+    handle(h.limboBet, ({ brand, member, idempotencyKey, body: { amount, demo, autoRunId, ...body } }) =>
+      service.instantBet(brand, member, idempotencyKey, { game: "limbo", body, amount, demo, autoRunId }),
     ),
-    handle(h.plinkoBet, ({ brand, member, idempotencyKey, body: { amount, demo, ...body } }) =>
-      service.instantBet(brand, member, idempotencyKey, { game: "plinko", body, amount, demo }),
+    handle(h.plinkoBet, ({ brand, member, idempotencyKey, body: { amount, demo, autoRunId, ...body } }) =>
+      service.instantBet(brand, member, idempotencyKey, { game: "plinko", body, amount, demo, autoRunId }),
     ),
-    handle(h.kenoBet, ({ brand, member, idempotencyKey, body: { amount, demo, ...body } }) =>
-      service.instantBet(brand, member, idempotencyKey, { game: "keno", body, amount, demo }),
+    handle(h.kenoBet, ({ brand, member, idempotencyKey, body: { amount, demo, autoRunId, ...body } }) =>
+      service.instantBet(brand, member, idempotencyKey, { game: "keno", body, amount, demo, autoRunId }),
     ),
     handle(h.slotSpin, ({ brand, member, idempotencyKey, params, body }) =>
       service.instantBet(brand, member, idempotencyKey, {
@@ -31,6 +31,7 @@ export function houseGamesRoutes({ service, crash }: HouseGames): CallBinding[] 
         code: params.code,
         amount: body.amount,
         demo: body.demo,
+        autoRunId: body.autoRunId,
       }),
     ),
 

@@ -114,12 +114,12 @@ export class HouseGamesService {
     brand: LoadedBrand,
     member: AuthenticatedMember,
     key: string,
-    bet: InstantGame & { amount: string; demo: boolean },
+    bet: InstantGame & { amount: string; demo: boolean; autoRunId?: string | undefined },
   ): Promise<BetResult> {
     const gameCode = bet.game === "slot" ? bet.code : bet.game;
     if (!houseGame(gameCode) || (bet.game === "slot" && !SLOT_GAMES[bet.code]))
       throw new AppError("bgs.game.not.found");
-    const w = walletFor(brand, member.id, isDemo(member, bet.demo));
+    const w = { ...walletFor(brand, member.id, isDemo(member, bet.demo)), autoRunId: bet.autoRunId };
     const stake = this.money.parseStake(bet.amount, w.decimals);
     await this.money.ensurePlayMoney(w);
     const { result } = await retryOnConflict(() =>

@@ -17,6 +17,8 @@ export interface GameWallet {
   decimals: number;
   player: AccountRef;
   house: AccountRef;
+  /** The auto-play run this bet belongs to (responsible gaming: plays and loss per run). */
+  autoRunId?: string | undefined;
 }
 
 /** Trial accounts always play with play money; real accounts when they ask for it. */
@@ -84,6 +86,7 @@ export class RoundMoney {
       },
       tx,
     );
+    if (!w.demo) await this.ctx.responsibleGaming.staked(tx, w.memberId, stake, { autoRunId: w.autoRunId });
     return result.from?.available ?? (await this.balance(tx, w));
   }
 
@@ -109,6 +112,10 @@ export class RoundMoney {
       },
       tx,
     );
+    if (!w.demo) {
+      const back = kind === "refund" ? { refunded: win } : { won: win };
+      await this.ctx.responsibleGaming.returned(tx, w.memberId, { ...back, autoRunId: w.autoRunId });
+    }
     return result.to?.available ?? (await this.balance(tx, w));
   }
 

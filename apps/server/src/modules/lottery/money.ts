@@ -25,8 +25,12 @@ export function accountsOf(
   };
 }
 
+function memberOf(a: TicketAccounts): string | number {
+  return (a.player as { memberId: string | number }).memberId;
+}
+
 export class LotteryMoney {
-  constructor(private readonly ctx: Pick<AppContext, "ledger">) {}
+  constructor(private readonly ctx: Pick<AppContext, "ledger" | "responsibleGaming">) {}
 
   /** Takes the players' rows first (see LedgerService.lockPlayers); one currency per call. */
   lockPlayers(tx: Queryable, accounts: TicketAccounts[]): Promise<void> {
@@ -63,6 +67,8 @@ export class LotteryMoney {
       },
       tx,
     );
+    // After the ledger (lock order): a refused slip rolls its debit back with the transaction.
+    if (!result.replayed) await this.ctx.responsibleGaming.staked(tx, memberOf(a), amount);
     return result.from?.available ?? 0n;
   }
 
@@ -72,7 +78,7 @@ export class LotteryMoney {
    */
   async pay(tx: Queryable, a: TicketAccounts, key: string, amount: bigint, meta: Record<string, unknown>) {
     if (amount <= 0n) return;
-    await this.ctx.ledger.transfer(
+    const paid = await this.ctx.ledger.transfer(
       {
         from: a.house,
         to: a.player,
@@ -84,6 +90,7 @@ export class LotteryMoney {
       },
       tx,
     );
+    if (!paid.replayed) await this.ctx.responsibleGaming.returned(tx, memberOf(a), { won: amount });
   }
 
   /** Takes back wins paid at an earlier revision (a corrected result, a void after settlement). */
@@ -95,7 +102,7 @@ export class LotteryMoney {
     meta: Record<string, unknown>,
   ) {
     if (amount <= 0n) return;
-    await this.ctx.ledger.transfer(
+    const taken = await this.ctx.ledger.transfer(
       {
         from: a.player,
         to: a.house,
@@ -107,6 +114,7 @@ export class LotteryMoney {
       },
       tx,
     );
+    if (!taken.replayed) await this.ctx.responsibleGaming.returned(tx, memberOf(a), { won: -amount });
   }
 
   /** Gives a ticket's cost back (cancelled, or its draw voided); returns the available balance after. */
@@ -129,6 +137,7 @@ export class LotteryMoney {
       },
       tx,
     );
+    if (!result.replayed) await this.ctx.responsibleGaming.returned(tx, memberOf(a), { refunded: amount });
     return result.to?.available ?? 0n;
   }
 

@@ -46,7 +46,7 @@ export function typeOfKind(kind: string): TransactionType {
 /** Balances, my-wallet transfers, member transfers and the account record of a player. */
 export class WalletService {
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events">,
+    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "responsibleGaming">,
     private readonly members: MemberLookup,
   ) {}
 
@@ -151,6 +151,9 @@ export class WalletService {
           },
           tx,
         );
+        // Money into a vendor's wallet is about to be staked: limits and exclusions apply (after the ledger's lock).
+        if (input.to !== "MAIN")
+          await this.ctx.responsibleGaming.toVendorWallet(tx, holder.id, holder.merchantCode, amount);
         return { transferId: moved.transferId, amount: money(amount, brand) };
       },
     );

@@ -1,0 +1,457 @@
+import type { Queryable } from "../../platform/db.js";
+import { columnOf, LIMIT_KEYS, type LimitKey, MONEY_KEYS } from "./limits.js";
+
+const EFFECTIVE = LIMIT_KEYS.map(columnOf).join(", ");
+
+export interface PlayerRow {
+  member_id: string;
+  merchant_code: string;
+  deposit_day: string | null;
+  deposit_week: string | null;
+  deposit_month: string | null;
+  loss_day: string | null;
+  loss_week: string | null;
+  loss_month: string | null;
+  wager_day: string | null;
+  wager_week: string | null;
+  wager_month: string | null;
+  session_minutes: number | null;
+  has_money_limits: boolean;
+  reality_check_minutes: number | null;
+  session_started_at: Date;
+  session_staked: string;
+  session_won: string;
+  excluded_kind: "timeout" | "self-exclusion" | "closed" | null;
+  excluded_from: Date | null;
+  excluded_until: Date | null;
+  birthday: string | null;
+  now: Date;
+}
+
+const PLAYER_COLUMNS = `member_id, merchant_code, ${EFFECTIVE}, has_money_limits, reality_check_minutes,
+  session_started_at, session_staked, session_won, excluded_kind, excluded_from, excluded_until,
+  to_char(birthday, 'YYYY-MM-DD') as birthday, now() as now`;
+
+/** The player's row, locked for the rest of the transaction, with this stake added to the session. */
+export async function lockForStake(db: Queryable, memberId: number | string, stake: bigint) {
+  const { rows } = await db.query<PlayerRow>(
+    `update rg_players set session_staked = session_staked + $2 where member_id = $1 returning ${PLAYER_COLUMNS}`,
+    [memberId, stake],
+  );
+  return rows[0];
+}
+
+export async function findPlayer(db: Queryable, memberId: number | string, lock = false) {
+  const { rows } = await db.query<PlayerRow>(
+    `select ${PLAYER_COLUMNS} from rg_players where member_id = $1${lock ? " for update" : ""}`,
+    [memberId],
+  );
+  return rows[0];
+}
+
+/** Creates the row when missing, then locks it. */
+export async function lockPlayer(db: Queryable, memberId: number | string, merchant: string) {
+  await db.query(
+    "insert into rg_players (member_id, merchant_code) values ($1, $2) on conflict (member_id) do nothing",
+    [memberId, merchant],
+  );
+  return (await findPlayer(db, memberId, true)) as PlayerRow;
+}
+
+/** A new login session: the reality check and the session time limit count from now. */
+export async function startSession(db: Queryable, memberId: number | string, merchant: string) {
+  await db.query(
+    `insert into rg_players (member_id, merchant_code) values ($1, $2)
+     on conflict (member_id) do update
+       set session_started_at = now(), session_staked = 0, session_won = 0`,
+    [memberId, merchant],
+  );
+}
+
+export interface Movement {
+  deposited?: bigint;
+  deposits?: number;
+  staked?: bigint;
+  won?: bigint;
+  bets?: number;
+  /** The hour it belongs to; now when absent. */
+  at?: Date;
+}
+
+const UPSERT_USAGE = `insert into rg_usage (member_id, hour, deposited, deposits, staked, won, bets)
+  values ($1, rg_hour(coalesce($7::timestamptz, now())), $2, $3, $4, $5, $6)
+  on conflict (member_id, hour) do update
+    set deposited = rg_usage.deposited + excluded.deposited, deposits = rg_usage.deposits + excluded.deposits,
+        staked = rg_usage.staked + excluded.staked, won = rg_usage.won + excluded.won,
+        bets = rg_usage.bets + excluded.bets`;
+
+function usageParams(memberId: number | string, m: Movement) {
+  return [
+    memberId,
+    m.deposited ?? 0n,
+    m.deposits ?? 0,
+    m.staked ?? 0n,
+    m.won ?? 0n,
+    m.bets ?? 0,
+    m.at ?? null,
+  ];
+}
+
+export async function record(db: Queryable, memberId: number | string, m: Movement): Promise<void> {
+  await db.query(UPSERT_USAGE, usageParams(memberId, m));
+}
+
+export interface UsageRow {
+  deposited_day: string;
+  deposited_week: string;
+  deposited_month: string;
+  staked_day: string;
+  staked_week: string;
+  staked_month: string;
+  won_day: string;
+  won_week: string;
+  won_month: string;
+}
+
+/**
+ * Usage over the three rolling windows, counted in whole UTC hours: a window of N hours holds the
+ * current hour and the N before it, so it never covers less than N hours. Read before `m` is
+ * recorded (same statement: the insert is not visible to the sums), and after the player's row
+ * lock, so a concurrent stake that committed first is counted.
+ */
+function sumsSql(withRecord: boolean): string {
+  const window = (hours: number) => `hour >= rg_hour(now() - interval '${hours} hours')`;
+  const sums = ["day", "week", "month"]
+    .map((period, i) => {
+      const hours = [24, 168, 720][i] as number;
+      return ["deposited", "staked", "won"]
+        .map((column) => `coalesce(sum(${column}) filter (where ${window(hours)}), 0) as ${column}_${period}`)
+        .join(", ");
+    })
+    .join(",\n ");
+  const select = `select ${sums} from rg_usage
+     where member_id = $1 and hour >= rg_hour(now() - make_interval(hours => $${withRecord ? 8 : 2}))`;
+  return withRecord ? `with recorded as (${UPSERT_USAGE} returning 1) ${select}` : select;
+}
+const SUMS_AND_RECORD = sumsSql(true);
+const SUMS = sumsSql(false);
+
+export async function recordAndSum(
+  db: Queryable,
+  memberId: number | string,
+  m: Movement,
+  hours: number,
+): Promise<UsageRow> {
+  const { rows } = await db.query<UsageRow>(SUMS_AND_RECORD, [...usageParams(memberId, m), hours]);
+  return rows[0] as UsageRow;
+}
+
+export async function sums(db: Queryable, memberId: number | string, hours = 720): Promise<UsageRow> {
+  const { rows } = await db.query<UsageRow>(SUMS, [memberId, hours]);
+  return rows[0] as UsageRow;
+}
+
+/** A win, refund or reversal: added to the session and the hour's usage in one statement. */
+export async function recordReturn(
+  db: Queryable,
+  memberId: number | string,
+  won: bigint,
+  unstaked: bigint,
+): Promise<void> {
+  await db.query(
+    `with session as (
+       update rg_players set session_won = session_won + $5, session_staked = session_staked + $4
+        where member_id = $1)
+     ${UPSERT_USAGE}`,
+    usageParams(memberId, { won, staked: unstaked }),
+  );
+}
+
+// ----- limits -----
+
+export interface LimitRow {
+  limit_key: LimitKey;
+  source: "player" | "operator";
+  value: string | null;
+  pending: boolean;
+  pending_value: string | null;
+  pending_requested_at: Date | null;
+  pending_confirmable_at: Date | null;
+}
+
+export async function limitRows(db: Queryable, memberId: number | string, lock = false): Promise<LimitRow[]> {
+  const { rows } = await db.query<LimitRow>(
+    `select limit_key, source, value, pending, pending_value, pending_requested_at, pending_confirmable_at
+       from rg_limits where member_id = $1${lock ? " for update" : ""}`,
+    [memberId],
+  );
+  return rows;
+}
+
+export async function saveLimit(
+  db: Queryable,
+  memberId: number | string,
+  key: LimitKey,
+  source: "player" | "operator",
+  row: { value: bigint | null; pending: { value: bigint | null; confirmableAt: Date } | null },
+): Promise<void> {
+  await db.query(
+    `insert into rg_limits (member_id, limit_key, source, value, pending, pending_value, pending_requested_at,
+                            pending_confirmable_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, case when $5 then now() end, $7, now())
+     on conflict (member_id, limit_key, source) do update
+       set value = excluded.value, pending = excluded.pending, pending_value = excluded.pending_value,
+           pending_requested_at = excluded.pending_requested_at,
+           pending_confirmable_at = excluded.pending_confirmable_at, updated_at = now()`,
+    [
+      memberId,
+      key,
+      source,
+      row.value,
+      row.pending !== null,
+      row.pending?.value ?? null,
+      row.pending?.confirmableAt ?? null,
+    ],
+  );
+}
+
+/** Writes the effective limits (lowest of player and operator) onto the player's row. */
+export async function setEffective(
+  db: Queryable,
+  memberId: number | string,
+  effective: Record<LimitKey, bigint | null>,
+): Promise<void> {
+  const keys = LIMIT_KEYS;
+  const assignments = keys.map((key, i) => `${columnOf(key)} = $${i + 2}`).join(", ");
+  const hasMoney = MONEY_KEYS.some((key) => effective[key] !== null);
+  await db.query(
+    `update rg_players set ${assignments}, has_money_limits = $${keys.length + 2}, updated_at = now()
+      where member_id = $1`,
+    [memberId, ...keys.map((key) => effective[key]), hasMoney],
+  );
+}
+
+export async function setRealityCheck(db: Queryable, memberId: number | string, minutes: number | null) {
+  await db.query(
+    "update rg_players set reality_check_minutes = $2, updated_at = now() where member_id = $1",
+    [memberId, minutes],
+  );
+}
+
+export async function setBirthday(
+  db: Queryable,
+  memberId: number | string,
+  merchant: string,
+  birthday: string,
+) {
+  await db.query(
+    `insert into rg_players (member_id, merchant_code, birthday) values ($1, $2, $3)
+     on conflict (member_id) do update set birthday = excluded.birthday, updated_at = now()`,
+    [memberId, merchant, birthday],
+  );
+}
+
+// ----- history -----
+
+export interface HistoryInput {
+  action: string;
+  limitKey?: string | null;
+  before?: string | null;
+  after?: string | null;
+  by: "player" | "operator";
+  actor?: string | null;
+  until?: Date | null;
+  note?: string | null;
+}
+
+export async function addHistory(db: Queryable, memberId: number | string, h: HistoryInput): Promise<void> {
+  await db.query(
+    `insert into rg_history (member_id, action, limit_key, before_value, after_value, by_source, actor, until, note)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      memberId,
+      h.action,
+      h.limitKey ?? null,
+      h.before ?? null,
+      h.after ?? null,
+      h.by,
+      h.actor ?? null,
+      h.until ?? null,
+      h.note ?? null,
+    ],
+  );
+}
+
+export interface HistoryRow {
+  id: string;
+  at: Date;
+  action: string;
+  limit_key: string | null;
+  before_value: string | null;
+  after_value: string | null;
+  by_source: "player" | "operator";
+  until: Date | null;
+  note: string | null;
+  total: string;
+}
+
+export async function history(db: Queryable, memberId: number | string, limit: number, offset: number) {
+  const { rows } = await db.query<HistoryRow>(
+    `select id, at, action, limit_key, before_value, after_value, by_source, until, note, count(*) over () as total
+       from rg_history where member_id = $1 order by id desc limit $2 offset $3`,
+    [memberId, limit, offset],
+  );
+  return rows;
+}
+
+// ----- exclusions -----
+
+export async function setExclusion(
+  db: Queryable,
+  memberId: number | string,
+  kind: "timeout" | "self-exclusion" | "closed",
+  until: Date | null,
+): Promise<void> {
+  await db.query(
+    `update rg_players set excluded_kind = $2, excluded_from = now(), excluded_until = $3, updated_at = now()
+      where member_id = $1`,
+    [memberId, kind, until],
+  );
+}
+
+export async function addExcludedIdentities(
+  db: Queryable,
+  merchant: string,
+  memberId: number | string,
+  identities: { kind: "email" | "mobile" | "document"; hash: Buffer }[],
+  until: Date | null,
+): Promise<void> {
+  for (const identity of identities) {
+    await db.query(
+      `insert into rg_excluded_identities (merchant_code, kind, value_hash, member_id, until)
+       values ($1, $2, $3, $4, $5)
+       on conflict (merchant_code, kind, value_hash, member_id) do update set until = excluded.until`,
+      [merchant, identity.kind, identity.hash, memberId, until],
+    );
+  }
+}
+
+export async function excludedIdentityExists(
+  db: Queryable,
+  merchant: string,
+  identities: { kind: "email" | "mobile" | "document"; hash: Buffer }[],
+): Promise<boolean> {
+  if (identities.length === 0) return false;
+  const { rows } = await db.query(
+    `select 1 from rg_excluded_identities
+      where merchant_code = $1 and kind = any($2::text[]) and value_hash = any($3::bytea[])
+        and (until is null or until > now())
+        and (kind, value_hash) in (select * from unnest($2::text[], $3::bytea[]))
+      limit 1`,
+    [merchant, identities.map((i) => i.kind), identities.map((i) => i.hash)],
+  );
+  return rows.length > 0;
+}
+
+/** Players of a brand under a time-out, self-exclusion or closure now. */
+export async function excludedMemberIds(db: Queryable, merchant: string): Promise<string[]> {
+  const { rows } = await db.query<{ member_id: string }>(
+    `select member_id from rg_players
+      where merchant_code = $1 and excluded_kind is not null and (excluded_until is null or excluded_until > now())`,
+    [merchant],
+  );
+  return rows.map((r) => r.member_id);
+}
+
+// ----- auto-play -----
+
+export async function insertAutoRun(
+  db: Queryable,
+  run: { id: string; memberId: number; plays: number; lossLimit: bigint },
+): Promise<void> {
+  await db.query("insert into rg_auto_runs (id, member_id, plays, loss_limit) values ($1, $2, $3, $4)", [
+    run.id,
+    run.memberId,
+    run.plays,
+    run.lossLimit,
+  ]);
+}
+
+export interface AutoRunRow {
+  plays: number;
+  loss_limit: string;
+  played: number;
+  staked: string;
+  won: string;
+}
+
+export async function lockAutoRun(db: Queryable, id: string, memberId: number | string) {
+  const { rows } = await db.query<AutoRunRow>(
+    "select plays, loss_limit, played, staked, won from rg_auto_runs where id = $1 and member_id = $2 for update",
+    [id, memberId],
+  );
+  return rows[0];
+}
+
+export async function addToAutoRun(db: Queryable, id: string, staked: bigint, won: bigint, plays: number) {
+  await db.query(
+    "update rg_auto_runs set played = played + $4, staked = staked + $2, won = won + $3 where id = $1",
+    [id, staked, won, plays],
+  );
+}
+
+// ----- operator markers -----
+
+export interface MarkerRow {
+  member_id: string;
+  deposits: string;
+  loss_hour: string;
+  night_bets: string;
+}
+
+/**
+ * Players of a brand crossing any marker: deposits in the last 24 hours, loss in the last hour,
+ * bets in the night hours (brand time zone) over 7 days.
+ */
+export async function markers(
+  db: Queryable,
+  input: {
+    merchant: string;
+    timeZone: string;
+    depositsPer24h: number;
+    lossPerHour: bigint;
+    nightBets: number;
+    nightStart: number;
+    nightEnd: number;
+  },
+): Promise<MarkerRow[]> {
+  const { rows } = await db.query<MarkerRow>(
+    `with recent as (
+       select u.member_id,
+              sum(u.deposits) filter (where u.hour >= rg_hour(now() - interval '24 hours')) as deposits,
+              sum(u.staked - u.won) filter (where u.hour >= rg_hour(now() - interval '1 hour')) as loss_hour,
+              sum(u.bets) filter (where case when $6 <= $7
+                  then extract(hour from u.hour at time zone $2) >= $6 and extract(hour from u.hour at time zone $2) < $7
+                  else extract(hour from u.hour at time zone $2) >= $6 or extract(hour from u.hour at time zone $2) < $7 end)
+                as night_bets
+         from rg_usage u join rg_players p on p.member_id = u.member_id and p.merchant_code = $1
+        where u.hour >= rg_hour(now() - interval '168 hours')
+        group by u.member_id)
+     select member_id, coalesce(deposits, 0) as deposits, coalesce(loss_hour, 0) as loss_hour,
+            coalesce(night_bets, 0) as night_bets
+       from recent
+      where coalesce(deposits, 0) >= $3 or coalesce(loss_hour, 0) >= $4 or coalesce(night_bets, 0) >= $5
+      order by member_id
+      limit 500`,
+    [
+      input.merchant,
+      input.timeZone,
+      input.depositsPer24h,
+      input.lossPerHour,
+      input.nightBets,
+      input.nightStart,
+      input.nightEnd,
+    ],
+  );
+  return rows;
+}
