@@ -86,7 +86,9 @@ describe("responsible gaming in the browser", () => {
     await expect
       .poll(() => page.getByTestId("rg-ok").first().innerText())
       .toBe("Limite reduzido. Já está valendo.");
-    await expect.poll(() => page.getByTestId("rg-limit-loss-day-value").innerText()).toContain("3,00");
+    await expect
+      .poll(() => page.getByTestId("rg-centre").getByTestId("rg-limit-loss-day-value").innerText())
+      .toContain("3,00");
     await expect
       .poll(() => page.getByTestId("rg-history-entry").first().innerText())
       .toContain("Limite definido");
@@ -149,7 +151,7 @@ describe("responsible gaming in the browser", () => {
   it("shows the reality check over a game frame at the chosen interval and passes it into the frame", async () => {
     const { context, page } = await newPage(browser, { forwardedFor: privateIp() });
     await page.clock.install();
-    await page.goto("/");
+    await page.goto("/bgs");
     await dismissPopups(page);
     await registerFunded(page, pool, "rc");
 
