@@ -26,6 +26,7 @@ export const pt = {
     title: "Meus limites",
     help: "Diminuir um limite vale na hora. Aumentar ou remover só vale após 24 horas de espera e uma nova confirmação sua.",
     none: "Sem limite",
+    perSession: "Por sessão",
     current: "Atual",
     used: "Usado: {{used}} de {{limit}}",
     usedMinutes: "Usado: {{used}} de {{limit}} min",
@@ -98,7 +99,7 @@ export const pt = {
   },
   timeout: {
     title: "Fazer uma pausa",
-    help: "Durante a pausa você não poderá entrar na conta para jogar nem depositar. A pausa não pode ser encerrada antes do fim.",
+    help: "Durante a pausa você não poderá jogar nem depositar; ainda poderá entrar na conta e sacar o saldo. A pausa não pode ser encerrada antes do fim.",
     duration: "Duração da pausa",
     days: {
       "1": "24 horas",
@@ -153,7 +154,7 @@ export const pt = {
         "Limites de depósito, perdas e apostas por 24 horas, 7 dias ou 30 dias, e limite de tempo de sessão. Reduções valem na hora; aumentos só depois de 24 horas e de uma nova confirmação.",
       reality:
         "Lembrete de tempo: um aviso periódico com a duração da sessão e o seu resultado, mesmo durante um jogo.",
-      timeout: "Pausa: de 24 horas a 6 semanas sem acesso para jogar.",
+      timeout: "Pausa: de 24 horas a 6 semanas sem poder jogar nem depositar.",
       exclusion: "Autoexclusão: 6 meses, 1 ano, 5 anos ou permanente.",
       closure: "Encerramento da conta a qualquer momento.",
     },
@@ -227,6 +228,7 @@ export const en: CatalogueOf<typeof pt> = {
     title: "My limits",
     help: "Lowering a limit applies at once. Raising or removing one only applies after a 24-hour cooling-off period and a second confirmation from you.",
     none: "No limit",
+    perSession: "Per session",
     current: "Current",
     used: "Used: {{used}} of {{limit}}",
     usedMinutes: "Used: {{used}} of {{limit}} min",
@@ -299,7 +301,7 @@ export const en: CatalogueOf<typeof pt> = {
   },
   timeout: {
     title: "Take a break",
-    help: "During a time-out you cannot log in to play or deposit. It cannot be ended early.",
+    help: "During a time-out you cannot play or deposit; you can still log in and withdraw your balance. It cannot be ended early.",
     duration: "Length of the break",
     days: {
       "1": "24 hours",
@@ -352,7 +354,7 @@ export const en: CatalogueOf<typeof pt> = {
         "Deposit, loss and wager limits per 24 hours, 7 days or 30 days, and a session time limit. Decreases apply at once; increases only after 24 hours and a second confirmation.",
       reality:
         "Time reminder: a regular notice with your session length and result, even while a game is open.",
-      timeout: "Time-out: from 24 hours to 6 weeks without access to play.",
+      timeout: "Time-out: from 24 hours to 6 weeks without play or deposits.",
       exclusion: "Self-exclusion: 6 months, 1 year, 5 years or permanent.",
       closure: "Account closure at any time.",
     },

@@ -13,6 +13,8 @@ export interface LimitRowData {
   key: string;
   ref: RgLimitRef;
   label: string;
+  /** The kind the row belongs to (its card's title), for screen readers reaching the input alone. */
+  kindLabel: string;
   player: string | null;
   operator: string | null;
   effective: string | null;
@@ -162,6 +164,10 @@ export function LimitRow({ row, editable }: { row: LimitRowData; editable: boole
           <div className="grid min-w-0 flex-1 basis-32 gap-1">
             <label htmlFor={`${id}-v`} className="text-xs text-muted">
               {row.unit === "minutes" ? t("limits.newMinutes") : t("limits.newValue")}
+              <span className="sr-only">
+                {" "}
+                ({row.kindLabel}, {row.label})
+              </span>
             </label>
             <input
               id={`${id}-v`}

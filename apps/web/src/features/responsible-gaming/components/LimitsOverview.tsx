@@ -22,6 +22,7 @@ function useRows(
         key: `${limit.type}.${limit.period}`,
         ref: { type: limit.type, period: limit.period },
         label: t(`periods.${limit.period}`),
+        kindLabel: t(`kinds.${limit.type}`),
         player: limit.player,
         operator: limit.operator,
         effective: limit.effective,
@@ -39,7 +40,8 @@ function useRows(
       {
         key: "session",
         ref: { type: "session" },
-        label: t("kinds.session"),
+        label: t("limits.perSession"),
+        kindLabel: t("kinds.session"),
         player: text(session.player),
         operator: text(session.operator),
         effective: text(session.effective),
