@@ -430,9 +430,11 @@ export async function markers(
        select u.member_id,
               sum(u.deposits) filter (where u.hour >= rg_hour(now() - interval '24 hours')) as deposits,
               sum(u.staked - u.won) filter (where u.hour >= rg_hour(now() - interval '1 hour')) as loss_hour,
-              sum(u.bets) filter (where case when $6 <= $7
-                  then extract(hour from u.hour at time zone $2) >= $6 and extract(hour from u.hour at time zone $2) < $7
-                  else extract(hour from u.hour at time zone $2) >= $6 or extract(hour from u.hour at time zone $2) < $7 end)
+              sum(u.bets) filter (where case when $6::int <= $7::int
+                  then extract(hour from u.hour at time zone $2::text) >= $6::int
+                   and extract(hour from u.hour at time zone $2::text) < $7::int
+                  else extract(hour from u.hour at time zone $2::text) >= $6::int
+                    or extract(hour from u.hour at time zone $2::text) < $7::int end)
                 as night_bets
          from rg_usage u join rg_players p on p.member_id = u.member_id and p.merchant_code = $1
         where u.hour >= rg_hour(now() - interval '168 hours')
@@ -440,7 +442,8 @@ export async function markers(
      select member_id, coalesce(deposits, 0) as deposits, coalesce(loss_hour, 0) as loss_hour,
             coalesce(night_bets, 0) as night_bets
        from recent
-      where coalesce(deposits, 0) >= $3 or coalesce(loss_hour, 0) >= $4 or coalesce(night_bets, 0) >= $5
+      where coalesce(deposits, 0) >= $3::int or coalesce(loss_hour, 0) >= $4::bigint
+         or coalesce(night_bets, 0) >= $5::int
       order by member_id
       limit 500`,
     [
