@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { DEFAULT_RESPONSIBLE_GAMING_SETTINGS } from "@jogada/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
@@ -198,5 +199,63 @@ describe("responsible gaming in the browser", () => {
     await page.getByTestId("reality-check-stop").click();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
     await context.close();
+  });
+  it("asks a birthday at registration when the brand wants one and refuses one under the minimum age", async () => {
+    const settings = { ...DEFAULT_RESPONSIBLE_GAMING_SETTINGS, minimumAge: 21, askBirthday: true };
+    const setBrand = async (value: unknown) => {
+      await pool.query(
+        "update brands set config = jsonb_set(config, '{responsibleGaming}', $1::jsonb) where merchant_code = 'jogada'",
+        [JSON.stringify(value)],
+      );
+      await pool.query("select pg_notify('brand_changed', 'jogada')");
+      // The server drops its cached configuration on the notification; wait until it answers with the new one.
+      await expect
+        .poll(async () => {
+          const response = await fetch(`${inject("baseUrl")}/wps/system/status`, {
+            headers: { Merchant: "jogada" },
+          });
+          return ((await response.json()) as { value: { info: { responsibleGaming: unknown } } }).value.info
+            .responsibleGaming;
+        })
+        .toEqual({
+          minimumAge: (value as { minimumAge: number }).minimumAge,
+          askBirthday: (value as { askBirthday: boolean }).askBirthday,
+        });
+    };
+    await setBrand(settings);
+    try {
+      const { context, page } = await newPage(browser, { forwardedFor: privateIp() });
+      await page.goto("/bgs");
+      await dismissPopups(page);
+      await page.getByRole("button", { name: "Cadastrar" }).first().click();
+      await page.getByTestId("register-modal").waitFor();
+      await page.getByTestId("register-username").fill(`b${randomBytes(4).toString("hex")}`);
+      await page.getByTestId("register-password").fill(PASSWORD);
+      await page.getByTestId("register-confirmPassword").fill(PASSWORD);
+      await page
+        .getByTestId("register-mobileNum")
+        .fill(`119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`);
+      const now = new Date();
+      const date = (yearsAgo: number) =>
+        `${now.getFullYear() - yearsAgo}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(Math.min(now.getDate(), 28)).padStart(2, "0")}`;
+      await page.getByTestId("register-birthday").fill(date(20));
+      await page.getByTestId("register-submit").click();
+      await page.getByText("É preciso ter pelo menos 21 anos para se cadastrar.").waitFor();
+      expect(await page.getByTestId("logged-in-bar").count()).toBe(0);
+
+      await page.getByTestId("register-birthday").fill(date(30));
+      await page.getByTestId("register-submit").click();
+      await page.getByTestId("logged-in-bar").waitFor({ timeout: 30_000 });
+      const stored = await page.evaluate(async () => {
+        const response = await fetch("/wps/member/info/birthday", {
+          headers: { Authorization: sessionStorage.getItem("token") ?? "" },
+        });
+        return (await response.json()).value as { birthday: string | null; minimumAge: number };
+      });
+      expect(stored).toEqual({ birthday: date(30), minimumAge: 21 });
+      await context.close();
+    } finally {
+      await setBrand(DEFAULT_RESPONSIBLE_GAMING_SETTINGS);
+    }
   });
 });
