@@ -93,6 +93,16 @@ describe("responsible gaming in the browser", () => {
     await expect
       .poll(() => page.getByTestId("rg-history-entry").first().innerText())
       .toContain("Limite definido");
+
+    // The birthday, given once in the same page, is checked against the brand's minimum age.
+    const centre = page.getByTestId("rg-centre");
+    const born = `${new Date().getFullYear() - 40}-05-17`;
+    await centre.getByTestId("rg-birthday-input").fill(`${new Date().getFullYear() - 5}-05-17`);
+    await centre.getByTestId("rg-birthday").getByRole("button").click();
+    await centre.getByText("É preciso ter pelo menos 21 anos para jogar.").waitFor();
+    await centre.getByTestId("rg-birthday-input").fill(born);
+    await centre.getByTestId("rg-birthday").getByRole("button").click();
+    await expect.poll(() => centre.getByTestId("rg-birthday-value").innerText()).toBe(born);
     await page.keyboard.press("Escape");
 
     // Dice at 2% to win, one unit a bet, until the loss limit refuses the next one.
@@ -240,7 +250,7 @@ describe("responsible gaming in the browser", () => {
         `${now.getFullYear() - yearsAgo}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(Math.min(now.getDate(), 28)).padStart(2, "0")}`;
       await page.getByTestId("register-birthday").fill(date(20));
       await page.getByTestId("register-submit").click();
-      await page.getByText("É preciso ter pelo menos 21 anos para se cadastrar.").waitFor();
+      await page.getByText("É preciso ter pelo menos 21 anos para jogar.").waitFor();
       expect(await page.getByTestId("logged-in-bar").count()).toBe(0);
 
       await page.getByTestId("register-birthday").fill(date(30));

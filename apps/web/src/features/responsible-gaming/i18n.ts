@@ -195,7 +195,7 @@ export const pt = {
     required: "Informe sua data de nascimento.",
     invalid: "Data de nascimento inválida.",
     future: "A data de nascimento não pode estar no futuro.",
-    tooYoung: "É preciso ter pelo menos {{age}} anos para se cadastrar.",
+    tooYoung: "É preciso ter pelo menos {{age}} anos para jogar.",
   },
   duration: {
     hm: "{{h}} h {{m}} min",
@@ -395,7 +395,7 @@ export const en: CatalogueOf<typeof pt> = {
     required: "Enter your date of birth.",
     invalid: "Invalid date of birth.",
     future: "The date of birth cannot be in the future.",
-    tooYoung: "You must be at least {{age}} years old to register.",
+    tooYoung: "You must be at least {{age}} years old to play.",
   },
   duration: {
     hm: "{{h}} h {{m}} min",

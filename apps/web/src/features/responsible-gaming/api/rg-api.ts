@@ -32,6 +32,12 @@ export function useRgSession(enabled = true) {
   return useCallQuery(rg.rgSession, {}, { keyExtra: [ROOT, token], enabled: enabled && !!token });
 }
 
+/** The player's birthday (when given) and the brand's minimum age. */
+export function useRgBirthday() {
+  const { token } = useSession();
+  return useCallQuery(rg.rgBirthday, {}, { keyExtra: [ROOT, token], enabled: !!token });
+}
+
 /** Refreshes the overview, history and session after a change. */
 export function useRgRefresh(): () => Promise<void> {
   const client = useQueryClient();
@@ -46,6 +52,7 @@ export const rgApi = {
   setRealityCheck: (intervalMinutes: number | null) =>
     call(rg.rgSetRealityCheck, { body: { intervalMinutes } }),
   session: () => call(rg.rgSession, {}),
+  setBirthday: (birthday: string) => call(rg.rgSetBirthday, { body: { birthday } }),
   timeOut: (days: number) => call(rg.rgTimeOut, { body: { days } }),
   selfExclude: (period: CallInput<typeof rg.rgSelfExclude>["body"]["period"]) =>
     call(rg.rgSelfExclude, { body: { period, confirm: true } }),

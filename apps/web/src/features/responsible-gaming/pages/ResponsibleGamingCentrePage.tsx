@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { BirthdayForm } from "../components/BirthdayForm";
 import { ClosureForm, SelfExclusionForm, TimeOutForm } from "../components/ExclusionForms";
 import { LimitsHistory } from "../components/LimitsHistory";
 import { LimitsOverview } from "../components/LimitsOverview";
@@ -8,7 +9,7 @@ import { Section } from "../components/ui";
 
 /**
  * The member centre's responsible-gaming page: limits with their pending increases, the reality
- * check, the current session, time-out, self-exclusion, closure and the history of changes.
+ * check, the current session, the birthday, time-out, self-exclusion, closure and the history of changes.
  */
 export default function ResponsibleGamingCentrePage() {
   const { t } = useTranslation("responsibleGaming");
@@ -27,6 +28,7 @@ export default function ResponsibleGamingCentrePage() {
           <SessionSummary />
         </div>
       </Section>
+      <BirthdayForm />
       <TimeOutForm />
       <SelfExclusionForm />
       <ClosureForm />
