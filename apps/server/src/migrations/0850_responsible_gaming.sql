@@ -23,6 +23,23 @@ create table rg_players (
   -- Null with a kind: permanent.
   excluded_until timestamptz,
   birthday date,
+  -- The current UTC hour's usage, kept here so a stake is one update of this row; moved to
+  -- rg_usage when the next hour's first movement comes.
+  cur_hour timestamptz,
+  cur_deposited bigint not null default 0,
+  cur_deposits int not null default 0,
+  cur_staked bigint not null default 0,
+  cur_won bigint not null default 0,
+  cur_bets int not null default 0,
+  -- Sums of rg_usage over the hours before past_hour (= cur_hour while valid) in each window:
+  -- the 24, 168 and 720 hours before it. Recomputed once per player and hour.
+  past_hour timestamptz,
+  past_deposited_day bigint not null default 0, past_deposited_week bigint not null default 0,
+  past_deposited_month bigint not null default 0,
+  past_staked_day bigint not null default 0, past_staked_week bigint not null default 0,
+  past_staked_month bigint not null default 0,
+  past_won_day bigint not null default 0, past_won_week bigint not null default 0,
+  past_won_month bigint not null default 0,
   updated_at timestamptz not null default now()
 );
 create index rg_players_excluded_idx on rg_players (merchant_code) where excluded_kind is not null;
@@ -45,6 +62,7 @@ create table rg_limits (
 );
 
 -- Money per player and clock hour (UTC), always recorded: limits set later still see earlier play.
+-- The current hour lives on rg_players until it is over (rg_usage_all shows both).
 create table rg_usage (
   member_id bigint not null,
   hour timestamptz not null,
@@ -101,3 +119,10 @@ create index rg_auto_runs_member_idx on rg_auto_runs (member_id, created_at desc
 create function rg_hour(at timestamptz) returns timestamptz language sql immutable as $$
   select date_trunc('hour', at at time zone 'UTC') at time zone 'UTC'
 $$;
+
+-- Every hour's usage: the closed hours and each player's current one.
+create view rg_usage_all as
+  select member_id, hour, deposited, deposits, staked, won, bets from rg_usage
+  union all
+  select member_id, cur_hour, cur_deposited, cur_deposits, cur_staked, cur_won, cur_bets
+    from rg_players where cur_hour is not null;

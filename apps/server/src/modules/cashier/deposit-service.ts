@@ -79,7 +79,7 @@ export class DepositService {
       this.ctx.pool,
       { scope: `deposit:${holder.id}`, key, body: input },
       async (tx) => {
-        await this.ctx.responsibleGaming.depositOrdered(tx, holder.id, holder.merchantCode, amount);
+        await this.ctx.responsibleGaming.depositOrdered(tx, holder.id, amount);
         const row = await repo.insertDeposit(tx, {
           orderNo: orderNumber("D"),
           merchantCode: holder.merchantCode,

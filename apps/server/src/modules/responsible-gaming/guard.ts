@@ -53,6 +53,20 @@ export function usageOf(row: repo.UsageRow): Usage {
   return { deposited: pick("deposited"), staked: pick("staked"), won: pick("won") };
 }
 
+/** Usage of the three windows before `delta` (the row came back with it added). */
+export function usageBefore(row: repo.PlayerRow, delta: repo.Delta = {}): Usage {
+  const periods = ["day", "week", "month"] as const;
+  const of = (column: "deposited" | "staked" | "won", current: string, change: bigint | undefined) =>
+    Object.fromEntries(
+      periods.map((p) => [p, BigInt(row[`past_${column}_${p}`]) + BigInt(current) - (change ?? 0n)]),
+    ) as Record<RgPeriod, bigint>;
+  return {
+    deposited: of("deposited", row.cur_deposited, delta.deposited),
+    staked: of("staked", row.cur_staked, delta.staked),
+    won: of("won", row.cur_won, delta.won),
+  };
+}
+
 /** The longest window any set limit of these types needs (hours), 0 when none. */
 function windowHours(limits: Record<LimitKey, bigint | null>, types: readonly string[]): number {
   let hours = 0;
@@ -132,9 +146,36 @@ export class ResponsibleGamingGuard {
     return (await this.brands.get(merchant))?.config.currency.decimals ?? 2;
   }
 
+  /** The session time limit is used up (from the login). */
+  private sessionOver(row: repo.PlayerRow): boolean {
+    return (
+      row.session_minutes !== null &&
+      row.now.getTime() >= row.session_started_at.getTime() + row.session_minutes * 60_000
+    );
+  }
+
+  private async refuseBreach(
+    row: repo.PlayerRow,
+    types: readonly ("deposit" | "loss" | "wager")[],
+    amount: bigint,
+    delta: repo.Delta,
+  ): Promise<void> {
+    const limits = limitsOf(row);
+    if (windowHours(limits, types) === 0) return;
+    const breach = firstBreach(limits, usageBefore(row, delta), types, amount);
+    if (!breach) return;
+    const remaining = formatMoney(breach.remaining, await this.decimalsOf(row.merchant_code));
+    throw new AppError(
+      `rg.limit.${breach.key}` as ErrorCode,
+      { remaining },
+      { value: { limit: breach.key, remaining } },
+    );
+  }
+
   /**
    * A stake of real money (bet, ticket, chase slip): refused during an exclusion, past the session
-   * time limit, or when it would pass a loss or wager limit. Recorded otherwise.
+   * time limit, or when it would pass a loss or wager limit. Recorded otherwise. One update of the
+   * player's row on the hot path, with or without limits.
    */
   async staked(
     db: Queryable,
@@ -142,35 +183,14 @@ export class ResponsibleGamingGuard {
     amount: bigint,
     options: { autoRunId?: string | undefined } = {},
   ): Promise<void> {
-    const row = await repo.lockForStake(db, memberId, amount);
-    const movement = { staked: amount, bets: 1 };
-    if (!row) {
-      await repo.record(db, memberId, movement);
-    } else {
+    const delta = { staked: amount, bets: 1 };
+    const row = await repo.apply(db, memberId, delta);
+    if (row) {
       const exclusion = exclusionOf(row, row.now);
       if (exclusion) throw exclusionError(exclusion);
-      if (
-        row.session_minutes !== null &&
-        row.now.getTime() >= row.session_started_at.getTime() + row.session_minutes * 60_000
-      ) {
-        throw new AppError("rg.limit.session", { minutes: row.session_minutes });
-      }
-      const limits = limitsOf(row);
-      const hours = row.has_money_limits ? windowHours(limits, ["loss", "wager"]) : 0;
-      if (hours === 0) {
-        await repo.record(db, memberId, movement);
-      } else {
-        const usage = usageOf(await repo.recordAndSum(db, memberId, movement, hours));
-        const breach = firstBreach(limits, usage, ["loss", "wager"], amount);
-        if (breach) {
-          const decimals = await this.decimalsOf(row.merchant_code);
-          throw new AppError(
-            `rg.limit.${breach.key}` as ErrorCode,
-            { remaining: formatMoney(breach.remaining, decimals) },
-            { value: { limit: breach.key, remaining: formatMoney(breach.remaining, decimals) } },
-          );
-        }
-      }
+      if (this.sessionOver(row))
+        throw new AppError("rg.limit.session", { minutes: row.session_minutes as number });
+      await this.refuseBreach(row, ["loss", "wager"], amount, delta);
     }
     if (options.autoRunId) await this.autoRunStake(db, memberId, options.autoRunId, amount);
   }
@@ -184,7 +204,7 @@ export class ResponsibleGamingGuard {
     const won = input.won ?? 0n;
     const refunded = input.refunded ?? 0n;
     if (won === 0n && refunded === 0n) return;
-    await repo.recordReturn(db, memberId, won, -refunded);
+    await repo.apply(db, memberId, { won, staked: -refunded });
     if (input.autoRunId && won > 0n) await repo.addToAutoRun(db, input.autoRunId, 0n, won, 0);
   }
 
@@ -205,62 +225,36 @@ export class ResponsibleGamingGuard {
    * A deposit order: refused during an exclusion or past a deposit limit. The amount counts from
    * the order (a payment cannot be refused once made); a failed payment gives it back.
    */
-  async depositOrdered(db: Queryable, memberId: number | string, merchant: string, amount: bigint) {
-    const row = await repo.lockPlayer(db, memberId, merchant);
+  async depositOrdered(db: Queryable, memberId: number | string, amount: bigint): Promise<void> {
+    const delta = { deposited: amount, deposits: 1 };
+    const row = await repo.apply(db, memberId, delta);
+    if (!row) return;
     const exclusion = exclusionOf(row, row.now);
     if (exclusion) throw exclusionError(exclusion);
-    const limits = limitsOf(row);
-    const movement = { deposited: amount, deposits: 1 };
-    const hours = windowHours(limits, ["deposit"]);
-    if (hours === 0) return repo.record(db, memberId, movement);
-    const usage = usageOf(await repo.recordAndSum(db, memberId, movement, hours));
-    const breach = firstBreach(limits, usage, ["deposit"], amount);
-    if (breach) {
-      const remaining = formatMoney(breach.remaining, await this.decimalsOf(merchant));
-      throw new AppError(
-        `rg.limit.${breach.key}` as ErrorCode,
-        { remaining },
-        { value: { limit: breach.key, remaining } },
-      );
-    }
+    await this.refuseBreach(row, ["deposit"], amount, delta);
   }
 
-  /** The provider said a deposit order failed: its amount no longer counts. */
+  /** The provider said a deposit order failed: its amount no longer counts (in the hour it was ordered). */
   async depositFailed(db: Queryable, memberId: number | string, amount: bigint, orderedAt: Date) {
-    await repo.record(db, memberId, { deposited: -amount, deposits: -1, at: orderedAt });
+    const row = await repo.apply(db, memberId, {});
+    const hour = new Date(Math.floor(orderedAt.getTime() / 3_600_000) * 3_600_000);
+    const delta = { deposited: -amount, deposits: -1 };
+    if (row?.cur_hour && hour.getTime() >= row.cur_hour.getTime()) await repo.apply(db, memberId, delta);
+    else await repo.correctHour(db, memberId, hour, delta);
   }
 
   /**
    * Money into a vendor's own wallet (transfer-wallet mode): refused during an exclusion, past the
    * session time, or above what the loss and wager limits still allow (it is all about to be staked).
    */
-  async toVendorWallet(db: Queryable, memberId: number | string, merchant: string, amount: bigint) {
-    const row = await repo.lockPlayer(db, memberId, merchant);
+  async toVendorWallet(db: Queryable, memberId: number | string, amount: bigint): Promise<void> {
+    const row = await repo.apply(db, memberId, {});
+    if (!row) return;
     const exclusion = exclusionOf(row, row.now);
     if (exclusion) throw exclusionError(exclusion);
-    if (
-      row.session_minutes !== null &&
-      row.now.getTime() >= row.session_started_at.getTime() + row.session_minutes * 60_000
-    ) {
-      throw new AppError("rg.limit.session", { minutes: row.session_minutes });
-    }
-    const limits = limitsOf(row);
-    const hours = windowHours(limits, ["loss", "wager"]);
-    if (hours === 0) return;
-    const breach = firstBreach(
-      limits,
-      usageOf(await repo.sums(db, memberId, hours)),
-      ["loss", "wager"],
-      amount,
-    );
-    if (breach) {
-      const remaining = formatMoney(breach.remaining, await this.decimalsOf(merchant));
-      throw new AppError(
-        `rg.limit.${breach.key}` as ErrorCode,
-        { remaining },
-        { value: { limit: breach.key, remaining } },
-      );
-    }
+    if (this.sessionOver(row))
+      throw new AppError("rg.limit.session", { minutes: row.session_minutes as number });
+    await this.refuseBreach(row, ["loss", "wager"], amount, {});
   }
 
   /** Before a game is launched with real money: no exclusion, session time left. */
@@ -269,12 +263,8 @@ export class ResponsibleGamingGuard {
     if (!row) return;
     const exclusion = exclusionOf(row, row.now);
     if (exclusion) throw exclusionError(exclusion);
-    if (
-      row.session_minutes !== null &&
-      row.now.getTime() >= row.session_started_at.getTime() + row.session_minutes * 60_000
-    ) {
-      throw new AppError("rg.limit.session", { minutes: row.session_minutes });
-    }
+    if (this.sessionOver(row))
+      throw new AppError("rg.limit.session", { minutes: row.session_minutes as number });
   }
 
   /** The time-out, self-exclusion or closure in force, or null. */

@@ -280,10 +280,29 @@ describe("limits on the seamless wallet", () => {
     expect(limitOf(value, "loss", "day")).toMatchObject({ used: "0.00", remaining: "50.00" });
     expect(limitOf(value, "loss", "week")).toMatchObject({ used: "40.00", remaining: "20.00" });
     const game = await seamless(player);
-    // A client's time zone or clock is never asked: the same answer whatever the headers say.
+    // Windows come from the server's clock alone: nothing a client sends carries a time or a zone.
     const refused = await game.bet("25.00");
     expect(refused).toMatchObject({ status: "LIMIT_EXCEEDED", limit: "loss.week" });
-    expect((await game.bet("20.00")).status).toBe("OK");
+    const placed = await game.bet("20.00");
+    expect(placed.status).toBe("OK");
+    // The hour turns (as if two hours passed): the hour's usage moves to rg_usage and still counts.
+    await t.pool.query(
+      `update rg_players set cur_hour = cur_hour - interval '2 hours', past_hour = past_hour - interval '2 hours'
+        where member_id = $1`,
+      [player.id],
+    );
+    expect((await game.win(placed.roundId, placed.transactionId, "5.00")).status).toBe("OK");
+    const moved = await t.pool.query(
+      "select staked from rg_usage where member_id = $1 and hour > now() - interval '3 hours'",
+      [player.id],
+    );
+    expect(moved.rows.map((r) => r.staked)).toEqual(["2000"]);
+    expect(limitOf(await overview(player), "loss", "day")).toMatchObject({
+      used: "15.00",
+      remaining: "35.00",
+    });
+    expect(await game.bet("6.00")).toMatchObject({ status: "LIMIT_EXCEEDED", limit: "loss.week" });
+    expect((await game.bet("5.00")).status).toBe("OK");
   });
 
   it("ends play when the session time limit is used up", async () => {

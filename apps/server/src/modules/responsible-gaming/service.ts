@@ -359,7 +359,7 @@ export class ResponsibleGamingService {
       await repo.setExclusion(tx, memberId, kind, until);
       const action = kind === "closed" ? "closure" : kind;
       await repo.addHistory(tx, memberId, { action, by: "player", until, note: note ?? null });
-      if (kind !== "timeout" && member) {
+      if (kind === "self-exclusion" && member) {
         const identities = identitiesOf({
           email: member.email,
           mobile: member.mobile,

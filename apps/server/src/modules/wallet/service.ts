@@ -152,8 +152,7 @@ export class WalletService {
           tx,
         );
         // Money into a vendor's wallet is about to be staked: limits and exclusions apply (after the ledger's lock).
-        if (input.to !== "MAIN")
-          await this.ctx.responsibleGaming.toVendorWallet(tx, holder.id, holder.merchantCode, amount);
+        if (input.to !== "MAIN") await this.ctx.responsibleGaming.toVendorWallet(tx, holder.id, amount);
         return { transferId: moved.transferId, amount: money(amount, brand) };
       },
     );
