@@ -115,7 +115,7 @@ export const pt = {
   },
   exclusion: {
     title: "Autoexclusão",
-    help: "A autoexclusão bloqueia a conta por um período longo ou para sempre. Não é possível reverter antes do fim. O saldo continua disponível para saque pelo atendimento.",
+    help: "A autoexclusão bloqueia o jogo e os depósitos por um período longo ou para sempre. Não é possível reverter antes do fim. Você ainda poderá sacar o saldo.",
     duration: "Período",
     durations: {
       "6m": "6 meses",
@@ -130,7 +130,7 @@ export const pt = {
   },
   closure: {
     title: "Encerrar conta",
-    help: "Encerra a conta de forma definitiva. Saque o saldo antes; depois do encerramento não é possível entrar.",
+    help: "Encerra a conta de forma definitiva: sem jogo nem depósitos a partir de agora. Você ainda poderá sacar o saldo.",
     reason: "Motivo (opcional)",
     start: "Encerrar minha conta",
     confirmTitle: "Confirmar encerramento",
@@ -317,7 +317,7 @@ export const en: CatalogueOf<typeof pt> = {
   },
   exclusion: {
     title: "Self-exclusion",
-    help: "Self-exclusion locks the account for a long period or for good. It cannot be undone before it ends. Your balance stays available for withdrawal through customer service.",
+    help: "Self-exclusion stops play and deposits for a long period or for good. It cannot be undone before it ends. You can still withdraw your balance.",
     duration: "Period",
     durations: {
       "6m": "6 months",
@@ -331,7 +331,7 @@ export const en: CatalogueOf<typeof pt> = {
   },
   closure: {
     title: "Close account",
-    help: "Closes the account for good. Withdraw your balance first; after closure you cannot log in.",
+    help: "Closes the account for good: no play or deposits from now on. You can still withdraw your balance.",
     reason: "Reason (optional)",
     start: "Close my account",
     confirmTitle: "Confirm closure",
