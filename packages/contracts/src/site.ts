@@ -57,6 +57,8 @@ export const SiteInfo = z.object({
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),
     mainDomain: z.string(),
+    /** What the site needs before login: the minimum age and whether registration asks a birthday. */
+    responsibleGaming: z.object({ minimumAge: z.number().int(), askBirthday: z.boolean() }),
   }),
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;

@@ -40,6 +40,7 @@ export const WEB_ROUTES = [
   "/esports",
   "/fairness",
   "/oauth/callback",
+  "/responsible-gaming",
 ] as const;
 
 /** Paths a visitor without a session may open when the brand sets loginedToHomePage. */

@@ -41,6 +41,7 @@ const byIframe = () => import("../features/games/pages/GameFramePage");
 const sports = () => import("../features/games/pages/GameListPage");
 const houseGames = () => import("../features/house-games/pages/HouseGamesPage");
 const fairness = () => import("../features/house-games/pages/FairnessPage");
+const responsibleGaming = () => import("../features/responsible-gaming/pages/ResponsibleGamingPage");
 
 /**
  * Every route of SPEC §2 with its aliases, in history mode, under the layout SPEC §2 gives it.
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: "/rng", ...section(egame) },
           { path: "/bgs", ...section(houseGames) },
           { path: "/fairness", ...section(fairness) },
+          { path: "/responsible-gaming", ...section(responsibleGaming) },
           { path: "/bingo", ...section(egame) },
           { path: "/live", ...section(live) },
           { path: "/fish", ...section(fish) },

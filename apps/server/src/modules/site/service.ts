@@ -58,6 +58,10 @@ export class SiteService {
         imageCDNs: config.imageCDNs,
         launchGameCDNs: config.launchGameCDNs,
         mainDomain: config.mainDomain,
+        responsibleGaming: {
+          minimumAge: config.responsibleGaming.minimumAge,
+          askBirthday: config.responsibleGaming.askBirthday,
+        },
       },
     };
   }

@@ -18,6 +18,7 @@ import { useModules, useSite } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
 import { Field, FormError } from "../../../shared/ui/Field";
 import { ModalFrame } from "../../../shared/ui/ModalFrame";
+import { birthdayProblem, latestBirthday } from "../../responsible-gaming";
 import { authApi } from "../api/auth-api";
 import { completeLogin } from "../lib/session";
 import { BotCheck, type BotCheckHandle } from "./BotCheck";
@@ -26,7 +27,11 @@ import { DialCodeSelect, TabPair } from "./form";
 import { ModalBanner } from "./ModalBanner";
 import { SmsCodeButton } from "./SmsCodeButton";
 
-type Values = Record<RegisterField, string> & { countryDialingCode: string; agree: boolean };
+type Values = Record<RegisterField, string> & {
+  countryDialingCode: string;
+  agree: boolean;
+  birthday: string;
+};
 
 const INPUT_TYPES: Partial<Record<RegisterField, string>> = {
   password: "password",
@@ -42,6 +47,7 @@ function urlParam(name: string): string | undefined {
 /** The register modal (SPEC §2, §4, §5): fields and rules come from the brand's configuration. */
 export default function RegisterModal({ close }: ModalControls) {
   const { t, i18n } = useTranslation("auth");
+  const { t: tr } = useTranslation("responsibleGaming");
   const language: Language = parseLanguage(i18n.language);
   const site = useSite();
   const modules = useModules();
@@ -66,6 +72,8 @@ export default function RegisterModal({ close }: ModalControls) {
     [mode, modules],
   );
   const rules = site.info.register;
+  // The brand may ask a birthday and refuse anyone under its minimum age (checked again by the server).
+  const { askBirthday, minimumAge } = site.info.responsibleGaming;
   const fields = registrationFields(rules, options).filter(
     // An affiliate code from the link that checked out replaces the field (SPEC §4).
     (entry) => !(entry.field === "affiliateCode" && urlAffiliate && urlCodeValid),
@@ -86,9 +94,17 @@ export default function RegisterModal({ close }: ModalControls) {
         z.ZodString
       >,
     )
-    .extend({ countryDialingCode: z.string(), agree: z.boolean() })
+    .extend({ countryDialingCode: z.string(), agree: z.boolean(), birthday: z.string() })
     .superRefine((values, ctx) => {
-      const { agree: _agree, ...strings } = values;
+      const { agree: _agree, birthday, ...strings } = values;
+      const problem = askBirthday ? birthdayProblem(birthday, minimumAge, new Date()) : null;
+      if (problem) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["birthday"],
+          message: tr(`birthday.${problem}`, { age: minimumAge }),
+        });
+      }
       const input: Record<string, string> = { ...strings };
       if (mode === "mobile") {
         input.username = values.mobileNum;
@@ -107,7 +123,13 @@ export default function RegisterModal({ close }: ModalControls) {
   >;
   const form = useForm<Values>({
     resolver: zodResolver(schema) as never,
-    defaultValues: { ...empty, affiliateCode: urlAffiliate ?? "", countryDialingCode: "+55", agree: true },
+    defaultValues: {
+      ...empty,
+      affiliateCode: urlAffiliate ?? "",
+      countryDialingCode: "+55",
+      agree: true,
+      birthday: "",
+    },
   });
   const { register, handleSubmit, formState, watch, setValue } = form;
   const dialCode = watch("countryDialingCode");
@@ -145,6 +167,7 @@ export default function RegisterModal({ close }: ModalControls) {
       if (value !== "") body[field] = value;
     }
     if (body.mobileNum) body.countryDialingCode = values.countryDialingCode;
+    if (askBirthday) body.birthday = values.birthday.trim();
     if (mode === "mobile") {
       body.username = values.mobileNum;
       if (options.mobilePassword) body.confirmPassword = values.password;
@@ -228,6 +251,23 @@ export default function RegisterModal({ close }: ModalControls) {
               />
             );
           })}
+          {askBirthday && (
+            <Field
+              className="sm:col-span-2"
+              label={
+                <>
+                  {tr("birthday.label")}{" "}
+                  <span className="text-muted/70">{tr("birthday.help", { age: minimumAge })}</span>
+                </>
+              }
+              type="date"
+              max={latestBirthday(minimumAge, new Date())}
+              autoComplete="bday"
+              data-testid="register-birthday"
+              error={formState.errors.birthday?.message}
+              {...register("birthday")}
+            />
+          )}
           <label className="flex items-center gap-2 text-xs text-muted sm:col-span-2">
             <input type="checkbox" className="size-4 accent-amber-400" {...register("agree")} />
             {t("register.agreement")}

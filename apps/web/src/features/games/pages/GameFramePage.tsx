@@ -1,20 +1,34 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { buttonClass } from "../../../shared/ui/Button";
 import { CloseIcon, FrameIcon } from "../../../shared/ui/icons";
+import { REALITY_CHECK_EVENT, type RealityCheckMessage } from "../../responsible-gaming";
 import { storeFrame, useFrame } from "../lib/frame-store";
 
 /**
  * /game: the launched game in a frame under the header. The game's page tells the site through
- * postMessage when money moved, and the site refreshes whatever shows the balance.
+ * postMessage when money moved, and the site refreshes whatever shows the balance. A reality check
+ * is passed into the frame the same way (`jogada:realityCheck`), so the game can pause under it.
  */
 export default function GameFramePage() {
   const { t } = useTranslation("games");
   const frame = useFrame();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (!frame) return;
+    const origin = new URL(frame.url).origin;
+    const forward = (event: Event) => {
+      const message = (event as CustomEvent<RealityCheckMessage>).detail;
+      frameRef.current?.contentWindow?.postMessage(message, origin);
+    };
+    window.addEventListener(REALITY_CHECK_EVENT, forward);
+    return () => window.removeEventListener(REALITY_CHECK_EVENT, forward);
+  }, [frame]);
 
   useEffect(() => {
     if (!frame) return;
@@ -66,6 +80,7 @@ export default function GameFramePage() {
         </button>
       </div>
       <iframe
+        ref={frameRef}
         title={frame.name}
         src={frame.url}
         data-testid="game-frame"

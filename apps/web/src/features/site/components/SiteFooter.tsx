@@ -18,12 +18,15 @@ type AboutKey =
   | "affiliates"
   | "refund";
 
-/** The static about list (SPEC §2), each pointing at its section of the help centre. */
-const ABOUT: readonly { key: AboutKey; tag: HelpTag }[] = [
+/**
+ * The static about list (SPEC §2), each pointing at its section of the help centre; Responsible
+ * Gaming has a page of its own with the player's limits.
+ */
+const ABOUT: readonly { key: AboutKey; tag: HelpTag; to?: string }[] = [
   { key: "aboutCompany", tag: "aboutus" },
   { key: "contactUs", tag: "contactus" },
   { key: "terms", tag: "terms" },
-  { key: "responsibleGaming", tag: "responsible" },
+  { key: "responsibleGaming", tag: "responsible", to: "/responsible-gaming" },
   { key: "privacy", tag: "privacy" },
   { key: "affiliates", tag: "affiliates" },
   { key: "refund", tag: "refund" },
@@ -164,9 +167,9 @@ export function SiteFooter({
               {t("footer.about")}
             </h2>
             <ul className="space-y-2">
-              {ABOUT.map(({ key, tag }) => (
+              {ABOUT.map(({ key, tag, to }) => (
                 <li key={key}>
-                  <Link className={link} to={helpLink(tag)}>
+                  <Link className={link} to={to ?? helpLink(tag)}>
                     {t(`footer.${key}`)}
                   </Link>
                 </li>
