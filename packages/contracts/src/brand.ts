@@ -85,5 +85,9 @@ export const BrandConfig = z.object({
   wallet: WalletSettings.default(DEFAULT_WALLET_SETTINGS),
   /** Agent contracts: active-member threshold, offer expiry, settlement time, house terms. */
   agents: AgentSettings.default(DEFAULT_AGENT_SETTINGS),
+  /** Third-party sign-in offered to players (SPEC §6). */
+  signIn: z
+    .object({ google: z.boolean(), facebook: z.boolean() })
+    .default({ google: false, facebook: false }),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;

@@ -56,11 +56,19 @@ export interface CallDefinition<
   /** Moves money or creates something once: needs an `Idempotency-Key` header (a UUID). */
   idempotent: boolean;
   /**
-   * The body is multipart/form-data: `body` describes its text fields and `upload` its one file
+   * The body is multipart/form-data: `body` describes its text fields and `upload` its files
    * (refused with `upload.error` when it is too large or broken).
    */
   multipart?: boolean;
-  upload?: { field: string; maxBytes: number; required: boolean; error: ErrorCode };
+  upload?: {
+    field: string;
+    maxBytes: number;
+    required: boolean;
+    error: ErrorCode;
+    /** More than one file in the same field (default 1); a file beyond it is refused with `tooMany`. */
+    maxFiles?: number;
+    tooMany?: ErrorCode;
+  };
   /** The body is a classic form post (application/x-www-form-urlencoded); JSON is accepted too. */
   form?: boolean;
   /** The reply is a file (an image), not JSON; `reply` then only documents it. */

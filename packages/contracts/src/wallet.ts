@@ -187,6 +187,7 @@ export const RealtimeEvent = z.object({
   type: z.enum([
     "balance",
     "message",
+    "chat",
     "notice",
     "draw",
     "contract",

@@ -39,6 +39,7 @@ export const WEB_ROUTES = [
   "/sports",
   "/esports",
   "/fairness",
+  "/oauth/callback",
 ] as const;
 
 /** Paths a visitor without a session may open when the brand sets loginedToHomePage. */

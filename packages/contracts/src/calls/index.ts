@@ -7,6 +7,7 @@ import * as games from "./games/index.js";
 import * as houseGames from "./house-games/index.js";
 import * as lottery from "./lottery/index.js";
 import * as members from "./members/index.js";
+import * as messages from "./messages/index.js";
 import * as operators from "./operators/index.js";
 import * as site from "./site/index.js";
 import * as wallet from "./wallet/index.js";
@@ -21,6 +22,7 @@ export const calls = {
   houseGames,
   lottery,
   members,
+  messages,
   operators,
   site,
   wallet,

@@ -1,4 +1,5 @@
 export * from "./captcha.js";
+export * from "./oauth.js";
 export * from "./passwords.js";
 export * from "./registration.js";
 export * from "./sessions.js";

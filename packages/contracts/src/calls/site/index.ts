@@ -1,1 +1,2 @@
+export * from "./menus.js";
 export * from "./status.js";

@@ -1,0 +1,4 @@
+export * from "./chat.js";
+export * from "./feedback.js";
+export * from "./inbox.js";
+export * from "./operator.js";
