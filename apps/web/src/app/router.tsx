@@ -41,6 +41,7 @@ const byIframe = () => import("../features/games/pages/GameFramePage");
 const sports = () => import("../features/games/pages/GameListPage");
 const houseGames = () => import("../features/house-games/pages/HouseGamesPage");
 const fairness = () => import("../features/house-games/pages/FairnessPage");
+const oauthCallback = () => import("../features/auth/pages/OAuthCallbackPage");
 
 /**
  * Every route of SPEC §2 with its aliases, in history mode, under the layout SPEC §2 gives it.
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: "/register", ...section(register) },
           { path: "/register.html", ...section(register) },
           { path: "/login", ...section(login) },
+          { path: "/oauth/callback", ...section(oauthCallback) },
           { path: "/noticePage", ...section(notice) },
           { path: "/pointMall", ...section(pointMall) },
           { path: "/elott", ...section(elott) },

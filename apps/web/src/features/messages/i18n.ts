@@ -27,7 +27,8 @@ export const pt = {
     operator: "Atendimento",
   },
   feedback: {
-    intro: "Conte-nos o que aconteceu ou o que podemos melhorar. Respondemos aqui e na sua caixa de mensagens.",
+    intro:
+      "Conte-nos o que aconteceu ou o que podemos melhorar. Respondemos aqui e na sua caixa de mensagens.",
     questionType: "Tipo de questão",
     choose: "Escolha um tipo",
     types: {

@@ -114,6 +114,9 @@ export async function apiBlob(path: string, options: { signal?: AbortSignal } = 
     throw new ApiError(0, "network.error", "");
   }
   if (response.ok) return response.blob();
-  const payload = (await response.json().catch(() => null)) as { errorCode?: string; message?: string } | null;
+  const payload = (await response.json().catch(() => null)) as {
+    errorCode?: string;
+    message?: string;
+  } | null;
   throw new ApiError(response.status, payload?.errorCode ?? "internal.error", payload?.message ?? "");
 }

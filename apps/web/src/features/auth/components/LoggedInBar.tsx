@@ -10,12 +10,13 @@ import { useSession } from "../../../shared/session/session-store";
 import { shell } from "../../../shared/shell/extensions";
 import type { AccountMenuItem } from "../../../shared/shell/types";
 import { useModules } from "../../../shared/site/site-info";
+import { useMenuLabel, useSiteMenus } from "../../../shared/site/site-menus";
 import { AvatarImage } from "../../account";
 import { authApi } from "../api/auth-api";
 import { requireLogin } from "../lib/require-login";
 import { endSession } from "../lib/session";
 
-/** Member-centre pages of the dropdown (SPEC §2), shown when the member centre is there. */
+/** Member-centre pages of the dropdown (SPEC §2) until the server's account menu has arrived. */
 const ENTRIES = [
   { key: "myAccount", page: "securityCenter" },
   { key: "withdraw", page: "withdraw" },
@@ -52,6 +53,26 @@ export function LoggedInBar() {
   const { data: avatar } = useAvatar(avatarsOn);
   const trial = session.isAgent === TRIAL_TYPE;
   const memberCentre = isModalRegistered("memberCenter");
+  const openPage = (page: string) => {
+    if (requireLogin()) openModal("memberCenter", { page });
+  };
+
+  const menus = useSiteMenus();
+  const menuLabel = useMenuLabel();
+  // The server's account menu: a route is a site path, or else the member-centre page it opens.
+  const entries = menus?.member.length
+    ? menus.member.map((item) => ({
+        key: item.key,
+        label: menuLabel(item),
+        onSelect: () => (item.route.startsWith("/") ? navigate(item.route) : openPage(item.route)),
+        visible: item.route.startsWith("/") || memberCentre || item.route === "securityCenter",
+      }))
+    : ENTRIES.map((entry) => ({
+        key: entry.key,
+        label: t(`bar.${entry.key}`),
+        onSelect: () => openPage(entry.page),
+        visible: memberCentre || entry.key === "myAccount",
+      }));
 
   const signOut = () =>
     showDialog({
@@ -68,10 +89,6 @@ export function LoggedInBar() {
           });
       },
     });
-
-  const openPage = (page: string) => {
-    if (requireLogin()) openModal("memberCenter", { page });
-  };
 
   return (
     <div className="flex items-center gap-2" data-testid="logged-in-bar">
@@ -115,16 +132,18 @@ export function LoggedInBar() {
             sideOffset={6}
             className="z-50 min-w-48 rounded-xl border border-line bg-panel p-1 text-sm shadow-xl shadow-black/50"
           >
-            {ENTRIES.filter((entry) => memberCentre || entry.key === "myAccount").map((entry) => (
-              <Menu.Item
-                key={entry.key}
-                data-testid={`menu-${entry.key}`}
-                onSelect={() => openPage(entry.page)}
-                className="cursor-pointer rounded-lg px-3 py-2 text-white outline-none data-[highlighted]:bg-white/10"
-              >
-                {t(`bar.${entry.key}`)}
-              </Menu.Item>
-            ))}
+            {entries
+              .filter((entry) => entry.visible)
+              .map((entry) => (
+                <Menu.Item
+                  key={entry.key}
+                  data-testid={`menu-${entry.key}`}
+                  onSelect={entry.onSelect}
+                  className={itemClass}
+                >
+                  {entry.label}
+                </Menu.Item>
+              ))}
             {shell.accountMenuItems.map((item) => (
               <ExtraItem key={item.key} item={item} />
             ))}

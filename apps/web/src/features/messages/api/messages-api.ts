@@ -34,11 +34,14 @@ export function useMessageEvents(): void {
     () =>
       onRealtime("message", (event) => {
         const unread = Number((event.data as { unread?: unknown } | undefined)?.unread);
-        if (Number.isInteger(unread) && unread >= 0) {
+        // A brand-wide message carries no count of this player's: then the count is asked again.
+        const counted = Number.isInteger(unread) && unread >= 0;
+        if (counted) {
           queryClient.setQueryData(callKey(m.unreadCount, {}, ...INBOX_KEY, token), { count: unread });
         }
         void queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey.includes(INBOX_KEY[0]) && query.queryKey[1] !== m.unreadCount.path,
+          predicate: (query) =>
+            query.queryKey.includes(INBOX_KEY[0]) && !(counted && query.queryKey[1] === m.unreadCount.path),
         });
       }),
     [queryClient, token],

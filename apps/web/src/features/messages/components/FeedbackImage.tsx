@@ -32,7 +32,10 @@ export function FeedbackImage({ id, alt }: { id: number; alt: string }) {
       {url ? (
         <img src={url} alt={alt} className="size-full object-cover" />
       ) : (
-        <ImageIcon className={failed ? "size-5 text-red-300" : "size-5 animate-pulse text-muted"} aria-label={alt} />
+        <ImageIcon
+          className={failed ? "size-5 text-red-300" : "size-5 animate-pulse text-muted"}
+          aria-label={alt}
+        />
       )}
     </a>
   );

@@ -17,7 +17,11 @@ export function LoadState({
   if (loading) return <Spinner className="py-6" label={t("common.loading")} />;
   if (!error) return null;
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 py-4 text-sm text-red-200" data-testid="load-error">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 py-4 text-sm text-red-200"
+      data-testid="load-error"
+    >
       <span>{error instanceof ApiError && error.message ? error.message : t("common.error")}</span>
       <Button size="sm" variant="ghost" onClick={retry}>
         {t("common.retry")}

@@ -61,7 +61,12 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   // Previews are object URLs: give them back when the page goes.
   const held = useRef(images);
   held.current = images;
-  useEffect(() => () => held.current.forEach((image) => URL.revokeObjectURL(image.preview)), []);
+  useEffect(
+    () => () => {
+      for (const image of held.current) URL.revokeObjectURL(image.preview);
+    },
+    [],
+  );
 
   const length = feedbackLength(content);
   const contentIssue = contentProblem(content);
@@ -152,7 +157,9 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         />
         <div className="flex items-start justify-between gap-2 text-xs">
           <span role={touched && contentIssue ? "alert" : undefined} className="text-red-300">
-            {touched && contentIssue === "short" && t("feedback.problems.short", { min: FEEDBACK_CONTENT_MIN })}
+            {touched &&
+              contentIssue === "short" &&
+              t("feedback.problems.short", { min: FEEDBACK_CONTENT_MIN })}
             {contentIssue === "long" && t("feedback.problems.long", { max: FEEDBACK_CONTENT_MAX })}
           </span>
           <span
@@ -170,7 +177,10 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         </span>
         <div className="flex flex-wrap gap-2" data-testid="feedback-previews">
           {images.map((image, index) => (
-            <div key={image.preview} className="relative size-20 overflow-hidden rounded-lg border border-line">
+            <div
+              key={image.preview}
+              className="relative size-20 overflow-hidden rounded-lg border border-line"
+            >
               <img src={image.preview} alt={image.file.name} className="size-full object-cover" />
               <button
                 type="button"

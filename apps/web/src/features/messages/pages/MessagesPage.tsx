@@ -122,7 +122,10 @@ function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: () => 
       >
         <span
           aria-hidden
-          className={cn("mt-1.5 size-2 shrink-0 rounded-full", message.read ? "bg-transparent" : "bg-rose-500")}
+          className={cn(
+            "mt-1.5 size-2 shrink-0 rounded-full",
+            message.read ? "bg-transparent" : "bg-rose-500",
+          )}
         />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className={cn("truncate text-sm", message.read ? "text-white/75" : "font-bold text-white")}>

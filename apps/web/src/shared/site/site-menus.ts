@@ -1,0 +1,19 @@
+import { calls, type MenuItem } from "@jogada/contracts";
+import { useTranslation } from "react-i18next";
+import { useCallQuery } from "../api/hooks";
+
+/**
+ * The brand's menus as the server builds them from its whitelabel tree (GET /wps/system/whitelabel):
+ * the header's entries and the account menu. Undefined until they arrive (or when they cannot be
+ * read), so the caller keeps what it showed before.
+ */
+export function useSiteMenus(): { header: MenuItem[]; member: MenuItem[] } | undefined {
+  const { data } = useCallQuery(calls.site.whitelabelMenus, {}, { staleTime: 5 * 60_000 });
+  return data?.menus;
+}
+
+/** An entry's label in the language shown. */
+export function useMenuLabel(): (item: MenuItem) => string {
+  const { i18n } = useTranslation();
+  return (item) => (i18n.language === "EN" ? item.label.EN : item.label.PT);
+}
