@@ -17,3 +17,8 @@ export function useMenuLabel(): (item: MenuItem) => string {
   const { i18n } = useTranslation();
   return (item) => (i18n.language === "EN" ? item.label.EN : item.label.PT);
 }
+
+/** Only the site's own paths: a menu entry pointing anywhere else is left out. */
+export function isSitePath(route: string): boolean {
+  return route.startsWith("/") && !route.startsWith("//") && !route.includes("\\");
+}

@@ -10,7 +10,7 @@ import { useSession } from "../../../shared/session/session-store";
 import { shell } from "../../../shared/shell/extensions";
 import type { AccountMenuItem } from "../../../shared/shell/types";
 import { useModules } from "../../../shared/site/site-info";
-import { useMenuLabel, useSiteMenus } from "../../../shared/site/site-menus";
+import { isSitePath, useMenuLabel, useSiteMenus } from "../../../shared/site/site-menus";
 import { AvatarImage } from "../../account";
 import { authApi } from "../api/auth-api";
 import { requireLogin } from "../lib/require-login";
@@ -64,8 +64,8 @@ export function LoggedInBar() {
     ? menus.member.map((item) => ({
         key: item.key,
         label: menuLabel(item),
-        onSelect: () => (item.route.startsWith("/") ? navigate(item.route) : openPage(item.route)),
-        visible: item.route.startsWith("/") || memberCentre || item.route === "securityCenter",
+        onSelect: () => (isSitePath(item.route) ? navigate(item.route) : openPage(item.route)),
+        visible: isSitePath(item.route) || memberCentre || item.route === "securityCenter",
       }))
     : ENTRIES.map((entry) => ({
         key: entry.key,

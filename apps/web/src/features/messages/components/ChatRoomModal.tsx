@@ -123,31 +123,31 @@ export default function ChatRoomModal({ close }: ModalControls) {
     <ModalFrame title={t("chat.title")} onClose={close} size="md">
       <div className="-mx-6 -mb-6 flex flex-col" data-testid="chat-room">
         <div aria-hidden className="h-1" style={{ backgroundColor: site.info.chatHeaderColor }} />
-        <ol
-          ref={list}
-          onScroll={(event) => {
-            const element = event.currentTarget;
-            stuck.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
-          }}
-          aria-live="polite"
-          className="flex h-[50dvh] flex-col gap-1.5 overflow-y-auto px-4 py-3"
-          data-testid="chat-lines"
-        >
-          {lines.map((line) => (
-            <Line key={line.id} line={line} own={Boolean(me && line.nickname === me.nickname)} />
-          ))}
-          {!loading && !error && lines.length === 0 && (
-            <li className="m-auto text-sm text-muted" data-testid="chat-empty">
-              {t("chat.empty")}
-            </li>
+        <div className="relative">
+          <ol
+            ref={list}
+            onScroll={(event) => {
+              const element = event.currentTarget;
+              stuck.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
+            }}
+            aria-live="polite"
+            className="flex h-[50dvh] flex-col gap-1.5 overflow-y-auto px-4 py-3"
+            data-testid="chat-lines"
+          >
+            {lines.map((line) => (
+              <Line key={line.id} line={line} own={Boolean(me && line.nickname === me.nickname)} />
+            ))}
+            {!loading && !error && lines.length === 0 && (
+              <li className="m-auto text-sm text-muted" data-testid="chat-empty">
+                {t("chat.empty")}
+              </li>
+            )}
+          </ol>
+          {lines.length === 0 && (loading || error) && (
+            <div className="absolute inset-0 grid place-items-center px-4">
+              <LoadState loading={loading} error={error} retry={() => void reload()} />
+            </div>
           )}
-        </ol>
-        <div className="px-4">
-          <LoadState
-            loading={loading}
-            error={lines.length === 0 ? error : undefined}
-            retry={() => void reload()}
-          />
         </div>
         <div className="border-t border-line px-4 py-3">
           {trial ? (
