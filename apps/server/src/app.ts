@@ -117,6 +117,8 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     ledger: new LedgerService(pool),
     events: createEventBus(config.REDIS_URL, (error) => app.log.warn({ err: error }, "realtime bus error")),
     jobs: new JobRegistry(pool, app.log),
+    // Replaced by the messages module when the modules are registered.
+    notify: async () => {},
   };
 
   app.addHook("onSend", async (request, reply) => {

@@ -170,6 +170,19 @@ const EnvSchema = z.object({
   FAST_DRAW_JOB_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   /** A fast draw whose beacon round is not verified this long after close is voided and refunded. */
   FAST_DRAW_VOID_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Chat room: lines a player may write per window of seconds (every instance counts together). */
+  CHAT_LINES_PER_WINDOW: z.coerce.number().int().min(1).max(1000).default(5),
+  CHAT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Google and Facebook sign-in (OpenID Connect, code flow with PKCE): issuer, client id and secret.
+   * Outside production they default to the sandbox's identity provider (SANDBOX_URL/identity/<name>).
+   */
+  OAUTH_GOOGLE_ISSUER: z.string().url().optional(),
+  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_FACEBOOK_ISSUER: z.string().url().optional(),
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   /** Seconds between runs of the cashier's jobs (payout retries, automatic receipt). */
   CASHIER_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Extra origins the site may frame (game launch hosts). */

@@ -89,5 +89,7 @@ export const BrandConfig = z.object({
   signIn: z
     .object({ google: z.boolean(), facebook: z.boolean() })
     .default({ google: false, facebook: false }),
+  /** Words the chat room refuses, besides the platform's own list. */
+  chatBlockedWords: z.array(z.string().min(1).max(40)).max(500).default([]),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;

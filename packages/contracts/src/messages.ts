@@ -62,7 +62,8 @@ export const UnreadCountReply = ok(z.object({ count: z.number().int() }));
 
 /** `/ws` event `{type: "message", data}`: the header badge shows `unread` at once. */
 export const MessageEventData = z.object({
-  unread: z.number().int(),
+  /** The player's unread count; absent after a brand-wide message (refetch CSP_unreadCount). */
+  unread: z.number().int().optional(),
   /** The new message's id and title, absent when the count changed otherwise (read, delete). */
   id: z.number().int().optional(),
   title: z.string().optional(),

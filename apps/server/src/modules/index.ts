@@ -18,6 +18,7 @@ import { seamlessWalletRoutes } from "./games/wallet-routes.js";
 import { createHouseGames, houseGamesJobs, houseGamesPlugin, houseGamesRoutes } from "./house-games/index.js";
 import { createLottery, lotteryJobs, lotteryRoutes } from "./lottery/index.js";
 import { memberRoutes } from "./members/routes.js";
+import { createMessages, messagesRoutes } from "./messages/index.js";
 import { operatorRoutes } from "./operators/routes.js";
 import { siteRoutes } from "./site/routes.js";
 import { walletRoutes } from "./wallet/routes.js";
@@ -33,6 +34,8 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   const houseGames = createHouseGames(ctx);
   await app.register(houseGamesPlugin, { ctx, houseGames });
   ctx.jobs.register(houseGamesJobs(ctx, houseGames));
+  const messages = createMessages(ctx);
+  ctx.notify = (memberId, template, params) => messages.notify(Number(memberId), template, params);
   const lottery = createLottery(ctx);
   ctx.jobs.register(lotteryJobs(ctx, lottery));
   const agents = createAgents(ctx);
@@ -54,6 +57,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...cashierRoutes(ctx, cashier),
     ...operatorRoutes(ctx, cashier),
     ...agentRoutes(agents),
+    ...messagesRoutes(messages),
   ];
   registerCalls(app, bindings, { reportUndeclaredErrors: ctx.config.NODE_ENV !== "production" });
 }

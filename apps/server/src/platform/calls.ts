@@ -38,6 +38,8 @@ export interface CallContext<D extends AnyCall> {
   ip: string;
   /** The uploaded file of a multipart call (`upload` in its definition), when one was sent. */
   file: UploadedFile | undefined;
+  /** Every file of the declared field, in the order sent (calls with `upload.maxFiles`). */
+  files: UploadedFile[];
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -66,6 +68,7 @@ export interface UploadedFile {
 declare module "fastify" {
   interface FastifyRequest {
     upload?: UploadedFile;
+    uploads?: UploadedFile[];
   }
   interface FastifyContextConfig {
     /** The call this route answers (set by `registerCalls`). */
@@ -102,17 +105,24 @@ const reported = new Set<string>();
 
 /**
  * Reads a multipart call before validation: text fields become the body (checked against the
- * definition's `body` like any JSON body) and the one declared file is kept in memory, bounded.
+ * definition's `body` like any JSON body) and the declared file field (up to `maxFiles` files)
+ * is kept in memory, bounded.
  */
 function readMultipart(definition: AnyCall) {
   const upload = definition.upload;
-  const limitParams = { maxKb: Math.floor((upload?.maxBytes ?? 0) / 1024) };
+  const maxFiles = upload ? (upload.maxFiles ?? 1) : 0;
+  const limitParams = {
+    maxKb: Math.floor((upload?.maxBytes ?? 0) / 1024),
+    maxMb: Math.floor((upload?.maxBytes ?? 0) / (1024 * 1024)),
+    max: maxFiles,
+  };
   return async (request: FastifyRequest) => {
     if (!request.isMultipart()) throw new AppError("request.invalid", { field: "body" }, { field: "body" });
     const fields: Record<string, string> = {};
+    const files: UploadedFile[] = [];
     try {
       const parts = request.parts({
-        limits: { fileSize: upload?.maxBytes ?? 0, files: upload ? 1 : 0, fields: 20, fieldSize: 4096 },
+        limits: { fileSize: upload?.maxBytes ?? 0, files: maxFiles, fields: 20, fieldSize: 4096 },
       });
       for await (const part of parts) {
         if (part.type === "field") {
@@ -122,13 +132,18 @@ function readMultipart(definition: AnyCall) {
         if (!upload || part.fieldname !== upload.field)
           throw new AppError("request.invalid", { field: part.fieldname }, { field: part.fieldname });
         const data = await part.toBuffer();
-        request.upload = { mimetype: part.mimetype, filename: part.filename, data };
+        files.push({ mimetype: part.mimetype, filename: part.filename, data });
       }
     } catch (error) {
       if (error instanceof AppError) throw error;
+      const tooMany = (error as { code?: string }).code === "FST_FILES_LIMIT";
+      if (tooMany && upload?.tooMany)
+        throw new AppError(upload.tooMany, limitParams, { field: upload.field });
       // Too large, too many parts or a broken upload.
       throw new AppError(upload?.error ?? "request.invalid", limitParams, { field: upload?.field ?? "body" });
     }
+    request.upload = files[0];
+    request.uploads = files;
     if (upload?.required && !request.upload)
       throw new AppError(upload.error, limitParams, { field: upload.field });
     request.body = fields;
@@ -193,6 +208,7 @@ export function registerCalls(
           idempotencyKey: definition.idempotent ? idempotencyKeyOf(request) : "",
           ip: request.ip,
           file: request.upload,
+          files: request.uploads ?? [],
           request,
           reply,
         };

@@ -1,3 +1,4 @@
+import type { SystemTemplate } from "@jogada/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import type { SessionService } from "../modules/auth/sessions.js";
@@ -29,4 +30,13 @@ export interface AppContext {
   events: EventBus;
   /** Periodic work: each module declares its jobs in `jobs.ts` and registers them here. */
   jobs: JobRegistry;
+  /**
+   * A system message to a player's inbox (modules/messages), called after the change it reports
+   * committed; bigint params are amounts in minor units, shown in the brand's currency.
+   */
+  notify(
+    memberId: number | string,
+    template: SystemTemplate,
+    params?: Record<string, string | number | bigint>,
+  ): Promise<void>;
 }

@@ -21,6 +21,11 @@ const CHANNEL = "jogada:events";
 /** The subscription key every socket listens on besides its member's. */
 export const EVERYONE = "*";
 
+/** The subscription key of every socket of one brand (its chat room, brand-wide notices). */
+export function brandChannel(merchantCode: string): string {
+  return `brand:${merchantCode}`;
+}
+
 interface Envelope {
   memberId: string;
   event: RealtimeEvent;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import type { SessionResolver } from "./auth.js";
-import { EVERYONE, type EventBus } from "./events.js";
+import { brandChannel, EVERYONE, type EventBus } from "./events.js";
 
 /** The first message a tab sends on /ws: browsers cannot set headers on a WebSocket. */
 const Hello = z.object({
@@ -54,9 +54,11 @@ export const realtime = fp(
         };
         const own = options.events.subscribe(member.id, send);
         const everyone = options.events.subscribe(EVERYONE, send);
+        const brand = options.events.subscribe(brandChannel(member.merchantCode), send);
         unsubscribe = () => {
           own();
           everyone();
+          brand();
         };
         socket.send(JSON.stringify({ type: "ready" }));
       });

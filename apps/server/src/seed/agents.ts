@@ -19,7 +19,7 @@ export async function seedAgentContracts(pool: Pool, brand: BrandConfig): Promis
   const existing = await pool.query("select 1 from agent_contracts where agent_id = $1 limit 1", [sub]);
   if (existing.rows.length > 0) return;
   const contracts = new ContractService(
-    { pool, events: { publish: async () => {} } as never },
+    { pool, events: { publish: async () => {} } as never, notify: async () => {} },
     new TeamAccess(pool),
   );
   const daily = await contracts.act(top, brand, "daily", {

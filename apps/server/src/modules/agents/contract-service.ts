@@ -49,7 +49,7 @@ export function toContract(row: repo.ContractRow): Contract {
  */
 export class ContractService {
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "events">,
+    private readonly ctx: Pick<AppContext, "pool" | "events" | "notify">,
     private readonly team: TeamAccess,
   ) {}
 
@@ -92,6 +92,8 @@ export class ContractService {
       : this.change(agentId, kind, body));
     const row = await repo.contractById(this.ctx.pool, result.id);
     const contract = toContract(row as repo.ContractRow);
+    if (body.action === "offer" && row)
+      await this.ctx.notify(row.agent_id, "contract.offered", { from: row.upline_username ?? "" });
     for (const id of [row?.agent_id, row?.upline_id]) {
       if (id && Number(id) !== agentId)
         await this.ctx.events.publish(id, { type: "contract" }).catch(() => {});

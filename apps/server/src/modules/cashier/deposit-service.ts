@@ -30,7 +30,7 @@ function view(row: repo.DepositRow, brand: BrandConfig): DepositOrderValue {
 /** Deposits (DPSTBAS3): channels, orders, the provider's hosted checkout and its notifications. */
 export class DepositService {
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "config">,
+    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "config" | "notify">,
     private readonly gateway: PaymentGateway,
   ) {}
 
@@ -168,8 +168,10 @@ export class DepositService {
       await this.ctx.events
         .publish(memberId, { type: "deposit", data: { orderNo: note.orderNo } })
         .catch(() => {});
-      if (outcome.outcome === "credited")
+      if (outcome.outcome === "credited") {
         await this.ctx.events.publish(memberId, { type: "balance" }).catch(() => {});
+        await this.ctx.notify(memberId, "deposit.credited", { amount: BigInt(outcome.order!.amount) });
+      }
     }
     return outcome.outcome;
   }

@@ -53,7 +53,7 @@ export type WithdrawalBlock = (memberId: number, brand: BrandConfig) => Promise<
  */
 export class WithdrawalService {
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "config" | "brands">,
+    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "config" | "brands" | "notify">,
     private readonly gateway: PaymentGateway,
     private readonly members: MemberLookup & PayeeChecks,
     private readonly block?: WithdrawalBlock,
@@ -208,6 +208,7 @@ export class WithdrawalService {
       return order;
     });
     await this.notify(row.member_id, orderNo, false);
+    await this.ctx.notify(row.member_id, "withdrawal.approved", { amount: BigInt(row.amount) });
     await this.requestPayout(orderNo).catch(() => {
       // The provider could not be reached: the payout job asks again.
     });
@@ -234,6 +235,7 @@ export class WithdrawalService {
       return order;
     });
     await this.notify(row.member_id, orderNo);
+    await this.ctx.notify(row.member_id, "withdrawal.rejected", { amount: BigInt(row.amount), reason });
     return this.operatorView(orderNo);
   }
 
@@ -285,7 +287,7 @@ export class WithdrawalService {
           confirm_deadline: deadline,
           provider_ref: note.providerRef,
         });
-        return { outcome: "paid", memberId: order.member_id };
+        return { outcome: "paid", memberId: order.member_id, amount: BigInt(order.amount) };
       }
       await this.ctx.ledger.void(
         {
@@ -299,6 +301,8 @@ export class WithdrawalService {
       return { outcome: "failed", memberId: order.member_id };
     });
     if (result.memberId) await this.notify(result.memberId, note.orderNo);
+    if (result.memberId && result.outcome === "paid" && result.amount)
+      await this.ctx.notify(result.memberId, "withdrawal.paid", { amount: result.amount });
     return result.outcome;
   }
 

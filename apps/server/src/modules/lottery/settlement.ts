@@ -42,6 +42,8 @@ export class Settlement {
     const result = draw.result;
     const batch = options.batch ?? this.ctx.config.LOTTERY_SETTLE_BATCH;
     const members = new Set<string>();
+    // Keyed like the batch's money (a batch run again overwrites its own entries): the inbox's "ticket won".
+    const wins = new Map<string, { memberId: string; ticket: string; win: bigint }>();
     let settled = 0;
     // Workers split the tickets by player. More than one may wait on each other's house rows
     // (and PostgreSQL then aborts one batch, which runs again): one is the default.
@@ -104,6 +106,7 @@ export class Settlement {
             };
             // The new win first: a corrected result that still pays the player covers its own reversal.
             await this.money.pay(tx, accounts, key, p.win, meta);
+            if (p.win > 0n) wins.set(key, { memberId, ticket: p.tickets[0] ?? "", win: p.win });
             await this.reverseOrAlert(tx, accounts, key, p.back, { ...meta, memberId });
             members.add(memberId);
           }
@@ -117,6 +120,13 @@ export class Settlement {
     const done = await repo.markSettled(this.ctx.pool, drawId, revision);
     if (done) await publishDraw(this.ctx, { gameCode: draw.game_code, drawId, status: "settled" });
     for (const member of members) await publishBalance(this.ctx, member);
+    for (const { memberId, ticket, win } of wins.values())
+      await this.ctx.notify(memberId, "ticket.won", {
+        ticket,
+        game: game.name_en,
+        gamePt: game.name_pt,
+        amount: win,
+      });
     return { drawId, settled, done };
   }
 

@@ -1,6 +1,7 @@
 import { calls } from "@jogada/contracts";
 import { type CallBinding, handle } from "../../platform/calls.js";
 import type { AppContext } from "../../platform/context.js";
+import { whitelabelMenus } from "./menus.js";
 import { SiteService } from "./service.js";
 
 /** Site information and the status to show. */
@@ -10,5 +11,6 @@ export function siteRoutes(ctx: AppContext): CallBinding[] {
     handle(calls.site.siteInfo, ({ brand, ip, request, language }) =>
       site.siteInfo(brand, { ip, country: request.country }, language),
     ),
+    handle(calls.site.whitelabelMenus, ({ brand }) => whitelabelMenus(brand)),
   ];
 }

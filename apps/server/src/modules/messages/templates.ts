@@ -1,0 +1,107 @@
+import type { Language, SystemTemplate } from "@jogada/contracts";
+
+type Texts = Record<Language, { title: string; content: string }>;
+
+/**
+ * The platform's own messages, PT and EN. `{name}` is filled from the caller's params, escaped
+ * first (the content is HTML), so an amount or a reason typed by an operator cannot add markup.
+ */
+export const SYSTEM_TEXTS: Record<SystemTemplate, Texts> = {
+  "deposit.credited": {
+    PT: {
+      title: "Depósito creditado",
+      content: "<p>Seu depósito de {amount} foi creditado na sua conta.</p>",
+    },
+    EN: {
+      title: "Deposit credited",
+      content: "<p>Your deposit of {amount} has been credited to your account.</p>",
+    },
+  },
+  "withdrawal.approved": {
+    PT: {
+      title: "Saque aprovado",
+      content: "<p>Seu saque de {amount} foi aprovado e será pago em breve.</p>",
+    },
+    EN: {
+      title: "Withdrawal approved",
+      content: "<p>Your withdrawal of {amount} was approved and will be paid soon.</p>",
+    },
+  },
+  "withdrawal.rejected": {
+    PT: {
+      title: "Saque recusado",
+      content:
+        "<p>Seu saque de {amount} foi recusado e o valor voltou para a sua carteira. Motivo: {reason}</p>",
+    },
+    EN: {
+      title: "Withdrawal rejected",
+      content:
+        "<p>Your withdrawal of {amount} was rejected and the amount is back in your wallet. Reason: {reason}</p>",
+    },
+  },
+  "withdrawal.paid": {
+    PT: { title: "Saque pago", content: "<p>Seu saque de {amount} foi pago.</p>" },
+    EN: { title: "Withdrawal paid", content: "<p>Your withdrawal of {amount} has been paid.</p>" },
+  },
+  "bonus.issued": {
+    PT: { title: "Bônus recebido", content: "<p>Você recebeu um bônus de {amount}: {name}.</p>" },
+    EN: { title: "Bonus received", content: "<p>You received a bonus of {amount}: {name}.</p>" },
+  },
+  "level.changed": {
+    PT: { title: "Novo nível", content: "<p>Seu nível agora é {level}.</p>" },
+    EN: { title: "New level", content: "<p>Your level is now {level}.</p>" },
+  },
+  "contract.offered": {
+    PT: {
+      title: "Nova proposta de contrato",
+      content: "<p>Você recebeu uma proposta de contrato de {from}. Veja no centro do agente.</p>",
+    },
+    EN: {
+      title: "New contract offer",
+      content: "<p>You received a contract offer from {from}. See it in the agent centre.</p>",
+    },
+  },
+  "mission.completed": {
+    PT: { title: "Missão concluída", content: "<p>Você concluiu a missão {name}.</p>" },
+    EN: { title: "Mission completed", content: "<p>You completed the mission {name}.</p>" },
+  },
+  "ticket.won": {
+    PT: { title: "Bilhete premiado", content: "<p>Seu bilhete {ticket} de {gamePt} ganhou {amount}.</p>" },
+    EN: { title: "Winning ticket", content: "<p>Your {game} ticket {ticket} won {amount}.</p>" },
+  },
+  "feedback.answered": {
+    PT: { title: "Resposta ao seu feedback", content: "<p>Sobre: {question}</p><p>{answer}</p>" },
+    EN: { title: "Answer to your feedback", content: "<p>About: {question}</p><p>{answer}</p>" },
+  },
+};
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+export type TemplateParams = Record<string, string | number | bigint>;
+
+function fill(template: string, params: TemplateParams, escape: boolean): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) return "";
+    return escape ? escapeHtml(String(value)) : String(value);
+  });
+}
+
+/** Both languages of a system message, ready to store. */
+export function renderTemplate(template: SystemTemplate, params: TemplateParams) {
+  const texts = SYSTEM_TEXTS[template];
+  return {
+    title: { PT: fill(texts.PT.title, params, false), EN: fill(texts.EN.title, params, false) },
+    content: { PT: fill(texts.PT.content, params, true), EN: fill(texts.EN.content, params, true) },
+  };
+}
