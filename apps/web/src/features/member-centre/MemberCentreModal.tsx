@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../shared/lib/cn";
 import type { ModalControls } from "../../shared/modals/modal-store";
+import { useSiteMenus } from "../../shared/site/site-menus";
 import { ModalFrame } from "../../shared/ui/ModalFrame";
 import { type MemberCentrePage, memberCentrePage, registeredMemberCentrePages } from "./pages";
 
@@ -40,7 +41,12 @@ function MenuItem({
  */
 export default function MemberCentreModal({ close, page }: ModalControls & { page?: MemberCentrePage }) {
   const { t } = useTranslation("memberCentre");
-  const pages = registeredMemberCentrePages();
+  const menus = useSiteMenus();
+  const registered = registeredMemberCentrePages();
+  // The server's account menu gives the pages and their order (modules switched off are not in it).
+  const pages = menus?.member.length
+    ? menus.member.flatMap((item) => registered.filter((p) => p === item.route))
+    : registered;
   const first =
     page && pages.includes(page) ? page : pages.includes("securityCenter") ? "securityCenter" : pages[0];
   const [active, setActive] = useState<MemberCentrePage | undefined>(first);

@@ -1,5 +1,4 @@
 import { calls, type MenuItem } from "@jogada/contracts";
-import { useTranslation } from "react-i18next";
 import { useCallQuery } from "../api/hooks";
 
 /**
@@ -10,12 +9,6 @@ import { useCallQuery } from "../api/hooks";
 export function useSiteMenus(): { header: MenuItem[]; member: MenuItem[] } | undefined {
   const { data } = useCallQuery(calls.site.whitelabelMenus, {}, { staleTime: 5 * 60_000 });
   return data?.menus;
-}
-
-/** An entry's label in the language shown. */
-export function useMenuLabel(): (item: MenuItem) => string {
-  const { i18n } = useTranslation();
-  return (item) => (i18n.language === "EN" ? item.label.EN : item.label.PT);
 }
 
 /** Only the site's own paths: a menu entry pointing anywhere else is left out. */

@@ -10,13 +10,13 @@ import { useSession } from "../../../shared/session/session-store";
 import { shell } from "../../../shared/shell/extensions";
 import type { AccountMenuItem } from "../../../shared/shell/types";
 import { useModules } from "../../../shared/site/site-info";
-import { isSitePath, useMenuLabel, useSiteMenus } from "../../../shared/site/site-menus";
+import { useSiteMenus } from "../../../shared/site/site-menus";
 import { AvatarImage } from "../../account";
 import { authApi } from "../api/auth-api";
 import { requireLogin } from "../lib/require-login";
 import { endSession } from "../lib/session";
 
-/** Member-centre pages of the dropdown (SPEC §2) until the server's account menu has arrived. */
+/** Member-centre pages of the dropdown (SPEC §2), in this order until the server's menu arrives. */
 const ENTRIES = [
   { key: "myAccount", page: "securityCenter" },
   { key: "withdraw", page: "withdraw" },
@@ -58,21 +58,12 @@ export function LoggedInBar() {
   };
 
   const menus = useSiteMenus();
-  const menuLabel = useMenuLabel();
-  // The server's account menu: a route is a site path, or else the member-centre page it opens.
-  const entries = menus?.member.length
-    ? menus.member.map((item) => ({
-        key: item.key,
-        label: menuLabel(item),
-        onSelect: () => (isSitePath(item.route) ? navigate(item.route) : openPage(item.route)),
-        visible: isSitePath(item.route) || memberCentre || item.route === "securityCenter",
-      }))
-    : ENTRIES.map((entry) => ({
-        key: entry.key,
-        label: t(`bar.${entry.key}`),
-        onSelect: () => openPage(entry.page),
-        visible: memberCentre || entry.key === "myAccount",
-      }));
+  // The server's account menu says which entries there are and in which order; the dropdown
+  // holds the SPEC's few of them (the member centre lists them all).
+  const served = menus?.member.length ? menus.member.map((item) => item.key) : undefined;
+  const entries = (
+    served ? served.flatMap((key) => ENTRIES.filter((entry) => entry.page === key)) : ENTRIES
+  ).filter((entry) => memberCentre || entry.key === "myAccount");
 
   const signOut = () =>
     showDialog({
@@ -132,18 +123,16 @@ export function LoggedInBar() {
             sideOffset={6}
             className="z-50 min-w-48 rounded-xl border border-line bg-panel p-1 text-sm shadow-xl shadow-black/50"
           >
-            {entries
-              .filter((entry) => entry.visible)
-              .map((entry) => (
-                <Menu.Item
-                  key={entry.key}
-                  data-testid={`menu-${entry.key}`}
-                  onSelect={entry.onSelect}
-                  className={itemClass}
-                >
-                  {entry.label}
-                </Menu.Item>
-              ))}
+            {entries.map((entry) => (
+              <Menu.Item
+                key={entry.key}
+                data-testid={`menu-${entry.key}`}
+                onSelect={() => openPage(entry.page)}
+                className={itemClass}
+              >
+                {t(`bar.${entry.key}`)}
+              </Menu.Item>
+            ))}
             {shell.accountMenuItems.map((item) => (
               <ExtraItem key={item.key} item={item} />
             ))}

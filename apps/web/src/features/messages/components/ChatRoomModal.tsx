@@ -143,7 +143,7 @@ export default function ChatRoomModal({ close }: ModalControls) {
               </li>
             )}
           </ol>
-          {lines.length === 0 && (loading || error) && (
+          {lines.length === 0 && (loading || Boolean(error)) && (
             <div className="absolute inset-0 grid place-items-center px-4">
               <LoadState loading={loading} error={error} retry={() => void reload()} />
             </div>

@@ -9,27 +9,44 @@ const item = (key: string, route: string): MenuItem => ({
   children: [],
 });
 
+const header = [
+  item("lobby", "/"),
+  item("lottery", "/lottery"),
+  item("rng", "/rng"),
+  item("live", "/live"),
+  item("bgs", "/bgs"),
+  item("promotions", "/promotions"),
+  item("chatRoom", "chatRoom"),
+];
+
 describe("header entries from the server's menu", () => {
-  it("keeps the server's order and labels in the language shown", () => {
-    const header = [item("LOBBY", "/"), item("LIVE", "/live"), item("PROMOTIONS", "/promotions")];
-    expect(menuNavEntries(header, "PT")).toEqual([
-      { id: "LOBBY", label: "LOBBY pt", to: "/" },
-      { id: "LIVE", label: "LIVE pt", to: "/live" },
-      { id: "PROMOTIONS", label: "PROMOTIONS pt", to: "/promotions" },
+  it("keeps the server's order and labels, game entries named by their category", () => {
+    const entries = menuNavEntries(header, "PT", new Set(["LIVE", "RNG", "ELOTT", "BGS"]));
+    expect(entries.map((entry) => [entry.id, entry.label, entry.to])).toEqual([
+      ["LOBBY", "lobby pt", "/"],
+      ["ELOTT", "lottery pt", "/lottery"],
+      ["RNG", "rng pt", "/rng"],
+      ["LIVE", "live pt", "/live"],
+      ["BGS", "bgs pt", "/bgs"],
+      ["PROMOTIONS", "promotions pt", "/promotions"],
     ]);
-    expect(menuNavEntries(header, "EN").map((entry) => entry.label)).toEqual([
-      "LOBBY en",
-      "LIVE en",
-      "PROMOTIONS en",
+    expect(menuNavEntries(header, "EN", new Set(["LIVE"])).map((entry) => entry.label)).toEqual([
+      "lobby en",
+      "live en",
+      "promotions en",
     ]);
+  });
+
+  it("gathers the categories an entry stands for", () => {
+    const [, lottery] = menuNavEntries(header, "PT", new Set(["LOTT", "ELOTT"]));
+    expect(lottery).toMatchObject({ id: "LOTT", categories: ["LOTT", "ELOTT"] });
   });
 
   it("leaves out entries that do not point at the site", () => {
     expect(isSitePath("//evil.example")).toBe(false);
     expect(isSitePath("https://evil.example")).toBe(false);
     expect(isSitePath("/\\evil.example")).toBe(false);
-    expect(
-      menuNavEntries([item("X", "javascript:alert(1)"), item("RNG", "/rng")], "PT").map((e) => e.id),
-    ).toEqual(["RNG"]);
+    const entries = menuNavEntries([item("x", "javascript:alert(1)"), item("vip", "/vip")], "PT", new Set());
+    expect(entries.map((entry) => entry.id)).toEqual(["VIP"]);
   });
 });
