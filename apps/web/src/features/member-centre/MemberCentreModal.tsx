@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../shared/lib/cn";
 import type { ModalControls } from "../../shared/modals/modal-store";
@@ -17,10 +17,16 @@ function MenuItem({
 }) {
   const entry = memberCentrePage(page);
   const label = entry?.useLabel() ?? page;
+  const button = useRef<HTMLButtonElement>(null);
+  // On a phone the menu is one scrolling row: bring the open page's entry into sight.
+  useEffect(() => {
+    if (active) button.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [active]);
   const visible = entry?.useVisible?.() ?? true;
   if (!visible) return null;
   return (
     <button
+      ref={button}
       type="button"
       onClick={onSelect}
       data-testid={`mc-menu-${page}`}

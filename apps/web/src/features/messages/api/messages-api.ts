@@ -39,9 +39,12 @@ export function useMessageEvents(): void {
         if (counted) {
           queryClient.setQueryData(callKey(m.unreadCount, {}, ...INBOX_KEY, token), { count: unread });
         }
+        // An open message is not read again: reading marks it read, undoing a "mark unread".
         void queryClient.invalidateQueries({
           predicate: (query) =>
-            query.queryKey.includes(INBOX_KEY[0]) && !(counted && query.queryKey[1] === m.unreadCount.path),
+            query.queryKey.includes(INBOX_KEY[0]) &&
+            query.queryKey[1] !== m.inboxMessage.path &&
+            !(counted && query.queryKey[1] === m.unreadCount.path),
         });
       }),
     [queryClient, token],

@@ -1,6 +1,6 @@
 import { calls, type InboxMessage } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { callKey, useCallMutation, useCallQuery } from "../../../shared/api/hooks";
 import { cn } from "../../../shared/lib/cn";
@@ -34,7 +34,18 @@ function MessageView({ id, onBack }: { id: number; onBack: () => void }) {
   const queryClient = useQueryClient();
   const { token } = useSession();
   // Reading it marks it read on the server, which also sends the `message` event with the count.
-  const message = useCallQuery(m.inboxMessage, { params: { id } }, { keyExtra: [...INBOX_KEY, token] });
+  // Read once per opening: a refetch would mark it read again after "mark unread".
+  const message = useCallQuery(
+    m.inboxMessage,
+    { params: { id } },
+    { keyExtra: [...INBOX_KEY, token], staleTime: Number.POSITIVE_INFINITY, gcTime: 0 },
+  );
+  const read = message.data?.id;
+  useEffect(() => {
+    if (read === undefined) return;
+    void queryClient.invalidateQueries({ queryKey: [m.inboxList.method, m.inboxList.path] });
+    void queryClient.invalidateQueries({ queryKey: [m.unreadCount.method, m.unreadCount.path] });
+  }, [read, queryClient]);
   const [error, setError] = useState<string>();
   const mark = useCallMutation(m.markMessages, {
     onSuccess: (value) => {
