@@ -41,6 +41,12 @@ const EnvSchema = z.object({
       }
       return Object.fromEntries(pairs) as Record<string, string>;
     }),
+  /**
+   * The identity providers standing in for Google and Facebook (OpenID Connect, code flow with
+   * PKCE): the client id and secret the server is configured with (OAUTH_*_CLIENT_ID / _SECRET).
+   */
+  IDENTITY_CLIENT_ID: z.string().min(1).default("jogada-sandbox"),
+  IDENTITY_CLIENT_SECRET: z.string().min(16).default("sandbox-identity-secret"),
   /** The beacon's BLS secret key (32 bytes hex); the server's BEACON_PUBLIC_KEY is its public key. */
   BEACON_SECRET_KEY: z
     .string()

@@ -200,7 +200,7 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 
 export const ChatHistoryReply = ok(z.object({ messages: z.array(ChatMessage) }));
 /** The length is checked by the server in characters (`chat.text.length`). */
-export const ChatSendBody = z.object({ text: z.string().max(4000) });
+export const ChatSendBody = z.object({ text: z.string().max(20_000) });
 export const ChatSendReply = ok(ChatMessage);
 
 /** `/ws` events of the brand's room: a new line, or a line an operator deleted. */

@@ -22,9 +22,11 @@ export const OAuthStartBody = z.object({
 });
 export const OAuthStartReply = ok(z.object({ authorizationUrl: z.string().url() }));
 
+/** The query the provider sent back to /oauth/callback, forwarded as is (`iss` when it sends one). */
 export const OAuthCompleteBody = z.object({
   code: z.string().min(1).max(2048),
   state: z.string().min(1).max(256),
+  iss: z.string().url().max(500).optional(),
 });
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { SandboxConfig } from "../config.js";
 import { registerAggregator } from "./aggregator/index.js";
 import { registerBeacon } from "./beacon/index.js";
+import { registerIdentity } from "./identity/index.js";
 import { registerMail } from "./mail/index.js";
 import { registerPayments } from "./payments/index.js";
 import { registerResultsFeed } from "./results-feed/index.js";
@@ -27,5 +28,7 @@ export async function registerPartners(app: FastifyInstance, config: SandboxConf
   links.push({ name: "Lottery results feeds", path: "/results-feed" });
   await registerBeacon(app, config);
   links.push({ name: "Randomness beacon", path: "/beacon" });
+  await registerIdentity(app, config);
+  links.push({ name: "Identity providers (Google, Facebook)", path: "/identity" });
   return links;
 }

@@ -12,6 +12,21 @@ const Hello = z.object({
 });
 
 const AUTH_TIMEOUT_MS = 10_000;
+
+/**
+ * One event reaches every socket subscribed to its key as the same object (a chat line goes to
+ * every tab of the brand): it is serialized once, not once per socket.
+ */
+const serialized = new WeakMap<object, string>();
+function serialize(event: unknown): string {
+  if (typeof event !== "object" || event === null) return JSON.stringify(event);
+  let text = serialized.get(event);
+  if (text === undefined) {
+    text = JSON.stringify(event);
+    serialized.set(event, text);
+  }
+  return text;
+}
 const PING_MS = 25_000;
 
 /**
@@ -50,7 +65,7 @@ export const realtime = fp(
           return;
         }
         const send = (event: unknown) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+          if (socket.readyState === socket.OPEN) socket.send(serialize(event));
         };
         const own = options.events.subscribe(member.id, send);
         const everyone = options.events.subscribe(EVERYONE, send);

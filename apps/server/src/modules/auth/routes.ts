@@ -41,7 +41,7 @@ function smsTarget(
 /** Login, sessions, SMS codes, registration and passwords. */
 export function authRoutes(
   ctx: AppContext,
-  { captcha, botCheck, codes, auth, passwords, registration }: AuthServices,
+  { captcha, botCheck, codes, auth, passwords, registration, oauth }: AuthServices,
 ): CallBinding[] {
   const secureCookies = cookiesSecure(ctx.config);
   const setRememberCookie = async (reply: FastifyReply, memberId: number, merchantCode: string) => {
@@ -91,6 +91,12 @@ export function authRoutes(
       await setRememberCookie(reply, memberId, brand.config.merchantCode);
       return value;
     }),
+    handle(a.signInOptions, ({ brand }) => oauth.options(brand)),
+    handle(a.oauthStart, ({ brand, params, body }) => oauth.start(brand, params.provider, body.returnTo)),
+    handle(a.oauthComplete, ({ brand, params, body, request }) =>
+      oauth.complete(brand, params.provider, body, client(request)),
+    ),
+    handle(a.oauthLink, ({ brand, body, request }) => oauth.link(brand, body, client(request))),
     handle(a.logout, async ({ member, reply }) => {
       await auth.logout(member.sessionId, member.id);
       reply.clearCookie(REMEMBER_COOKIE, { path: "/wps/session" });

@@ -137,6 +137,22 @@ export class AuthService {
     return { value, memberId };
   }
 
+  /** A session for an account already proved another way (a linked Google or Facebook sign-in). */
+  async openSession(member: MemberRow, method: string, client: Client): Promise<LoginValue> {
+    const memberId = Number(member.id);
+    return withTransaction(this.ctx.pool, async (tx) => {
+      const first = await this.members.recordLogin(tx, memberId, client.ip);
+      await repo.rememberLoginIp(tx, memberId, client.ip);
+      const { token } = await this.sessions.open(
+        tx,
+        { id: memberId, merchantCode: member.merchant_code },
+        method,
+        client,
+      );
+      return this.loginValue(token, member, method, first, tx);
+    });
+  }
+
   private async recordFailure(keys: { account: string; ip: string }, window: number): Promise<number> {
     const [account, ip] = await Promise.all([
       this.counters.hit(keys.account, window),

@@ -4,6 +4,8 @@ import { Secrets } from "../../platform/secrets.js";
 import { BotCheck } from "./bot-check.js";
 import { CaptchaService } from "./captcha.js";
 import { HttpMailGateway } from "./mail-gateway.js";
+import { OAuthClient } from "./oauth-client.js";
+import { OAuthService } from "./oauth-service.js";
 import { PasswordService } from "./password-service.js";
 import { type RegisterInput, RegistrationService } from "./registration.js";
 import { AuthService, type Client } from "./service.js";
@@ -47,5 +49,6 @@ export function authServices(ctx: AppContext) {
       }
     },
   });
-  return { counters, captcha, botCheck, codes, auth, passwords, registration };
+  const oauth = new OAuthService(ctx, new OAuthClient(ctx.config), ctx.members, auth, counters);
+  return { counters, captcha, botCheck, codes, auth, passwords, registration, oauth };
 }

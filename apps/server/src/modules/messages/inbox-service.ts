@@ -13,7 +13,7 @@ import { type Queryable, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { brandChannel } from "../../platform/events.js";
 import { idempotent } from "../../platform/idempotency.js";
-import { plainText, sanitizeContent } from "../content/sanitize.js";
+import { plainText, sanitizeContent } from "../content/index.js";
 import * as repo from "./inbox-repository.js";
 import { renderTemplate, type TemplateParams } from "./templates.js";
 
@@ -150,7 +150,7 @@ export class InboxService {
   private async recipients(merchantCode: string, audience: MessageAudience): Promise<number[]> {
     if (audience.kind === "member") {
       const member = await this.ctx.members.byUsername(merchantCode, audience.username);
-      if (!member || member.type !== 0)
+      if (member?.type !== 0)
         throw new AppError(
           "message.recipient.unknown",
           { username: audience.username },

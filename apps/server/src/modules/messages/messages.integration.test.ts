@@ -440,6 +440,8 @@ describe("chat room", () => {
         errorCode: "chat.text.length",
         message: "The message must have 1 to 200 characters.",
       });
+      const huge = await call("POST", "/wps/chat/messages", b.token, { text: "<b>".repeat(5000) });
+      expect(huge.json().errorCode).toBe("chat.text.length");
       expect((await call("POST", "/wps/chat/messages", b.token, { text: " \n\t " })).json().errorCode).toBe(
         "chat.text.length",
       );

@@ -89,11 +89,11 @@ export function escapeHtml(text: string): string {
 
 export type TemplateParams = Record<string, string | number | bigint>;
 
-function fill(template: string, params: TemplateParams, escape: boolean): string {
+function fill(template: string, params: TemplateParams, asHtml: boolean): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) return "";
-    return escape ? escapeHtml(String(value)) : String(value);
+    return asHtml ? escapeHtml(String(value)) : String(value);
   });
 }
 

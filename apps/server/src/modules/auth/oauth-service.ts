@@ -1,0 +1,167 @@
+import { randomBytes } from "node:crypto";
+import { type LoginValue, type OAuthCompleteValue, type OAuthProvider, TRIAL_TYPE } from "@jogada/contracts";
+import * as oidc from "openid-client";
+import type { AppContext } from "../../platform/context.js";
+import { withTransaction } from "../../platform/db.js";
+import { AppError } from "../../platform/errors.js";
+import { decoyHash, verifyPassword } from "../../platform/passwords.js";
+import type { RateCounter } from "../../platform/rate-counter.js";
+import type { LoadedBrand } from "../brand/service.js";
+import type { MemberService } from "../members/service.js";
+import type { OAuthClient } from "./oauth-client.js";
+import * as repo from "./oauth-repository.js";
+import { type AuthService, type Client, loginFailureKeys } from "./service.js";
+import { hashToken } from "./sessions.js";
+
+/** A started sign-in and a link waiting for the password are good this long. */
+const STATE_MINUTES = 10;
+const LINK_MINUTES = 10;
+
+/** "maria.silva@example.com" → "ma***@example.com". */
+function maskEmail(email: string): string {
+  const [name, domain] = email.split("@");
+  if (!name || !domain) return "";
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
+/**
+ * Google and Facebook sign-in (SPEC §6), per the brand's flag. A provider's account signs in only
+ * once linked to a player, and it is linked only after the player proves the account's password:
+ * an e-mail address the provider reports is never taken as proof of owning an account here.
+ */
+export class OAuthService {
+  constructor(
+    private readonly ctx: Pick<AppContext, "pool" | "config">,
+    private readonly client: OAuthClient,
+    private readonly members: MemberService,
+    private readonly auth: AuthService,
+    private readonly counters: RateCounter,
+  ) {}
+
+  options(brand: LoadedBrand) {
+    return { google: brand.config.signIn.google, facebook: brand.config.signIn.facebook };
+  }
+
+  private ensureOn(brand: LoadedBrand, provider: OAuthProvider): void {
+    if (!brand.config.signIn[provider]) throw new AppError("oauth.provider.off");
+  }
+
+  async start(brand: LoadedBrand, provider: OAuthProvider, returnTo: string) {
+    this.ensureOn(brand, provider);
+    const checks = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+    };
+    const authorizationUrl = await this.client.authorizationUrl(provider, checks);
+    await repo.insertState(this.ctx.pool, {
+      stateHash: hashToken(checks.state),
+      merchantCode: brand.config.merchantCode,
+      provider,
+      codeVerifier: checks.codeVerifier,
+      nonce: checks.nonce,
+      returnTo,
+      minutes: STATE_MINUTES,
+    });
+    return { authorizationUrl };
+  }
+
+  async complete(
+    brand: LoadedBrand,
+    provider: OAuthProvider,
+    callback: { code: string; state: string; iss?: string },
+    who: Client,
+  ): Promise<OAuthCompleteValue> {
+    this.ensureOn(brand, provider);
+    const merchantCode = brand.config.merchantCode;
+    // A state this server did not hand out, already used, expired or of another brand or provider.
+    const started = await repo.claimState(this.ctx.pool, hashToken(callback.state), merchantCode, provider);
+    if (!started) throw new AppError("oauth.state.invalid");
+    const identity = await this.client.exchange(provider, callback, {
+      state: callback.state,
+      nonce: started.nonce,
+      codeVerifier: started.code_verifier,
+    });
+    const memberId = await repo.linkedMember(this.ctx.pool, merchantCode, provider, identity.subject);
+    if (memberId !== undefined) {
+      const member = await this.members.byId(memberId);
+      if (member?.status !== 0) throw new AppError("account.disabled");
+      return {
+        status: "signed-in",
+        returnTo: started.return_to,
+        login: await this.auth.openSession(member, "oauth", who),
+      };
+    }
+    const linkToken = randomBytes(32).toString("base64url");
+    await repo.insertPendingLink(this.ctx.pool, {
+      tokenHash: hashToken(linkToken),
+      merchantCode,
+      provider,
+      subject: identity.subject,
+      email: identity.email,
+      returnTo: started.return_to,
+      minutes: LINK_MINUTES,
+    });
+    return {
+      status: "link-required",
+      returnTo: started.return_to,
+      provider,
+      linkToken,
+      email: maskEmail(identity.email),
+    };
+  }
+
+  /** The player proves the account with its password; the link and the session commit together. */
+  async link(
+    brand: LoadedBrand,
+    body: { linkToken: string; userName: string; password: string },
+    who: Client,
+  ): Promise<LoginValue> {
+    const merchantCode = brand.config.merchantCode;
+    const tokenHash = hashToken(body.linkToken);
+    const pending = await repo.pendingLink(this.ctx.pool, tokenHash, merchantCode);
+    if (!pending) throw new AppError("oauth.link.invalid");
+    this.ensureOn(brand, pending.provider as OAuthProvider);
+
+    // The same failure counters as the login form: a link is no way around its lockout.
+    const window = this.ctx.config.LOGIN_LOCK_MINUTES * 60;
+    const keys = loginFailureKeys(merchantCode, body.userName, who.ip);
+    const [accountFailures, ipFailures] = await Promise.all([
+      this.counters.count(keys.account, window),
+      this.counters.count(keys.ip, window),
+    ]);
+    if (
+      accountFailures >= this.ctx.config.LOGIN_LOCK_AFTER ||
+      ipFailures >= this.ctx.config.LOGIN_IP_LOCK_AFTER
+    )
+      throw new AppError(
+        "login.locked",
+        { minutes: this.ctx.config.LOGIN_LOCK_MINUTES },
+        { value: { captcha: true } },
+      );
+    const member = await this.members.byUsername(merchantCode, body.userName);
+    const good = await verifyPassword(member?.password_hash ?? (await decoyHash()), body.password);
+    if (!member || !good || member.type === TRIAL_TYPE || member.profile?.noPassword) {
+      await Promise.all([this.counters.hit(keys.account, window), this.counters.hit(keys.ip, window)]);
+      throw new AppError("login.failed", {}, { value: { captcha: false } });
+    }
+    if (member.status !== 0) throw new AppError("account.disabled");
+    await this.counters.reset(keys.account);
+
+    await withTransaction(this.ctx.pool, async (tx) => {
+      // Locked and checked again: two tabs racing with the same token link once.
+      const claimed = await repo.pendingLink(tx, tokenHash, merchantCode, true);
+      if (!claimed) throw new AppError("oauth.link.invalid");
+      const linked = await repo.insertLink(tx, {
+        memberId: Number(member.id),
+        merchantCode,
+        provider: claimed.provider,
+        subject: claimed.subject,
+        email: claimed.email,
+      });
+      if (!linked) throw new AppError("oauth.link.taken");
+      await repo.usePendingLink(tx, tokenHash);
+    });
+    return this.auth.openSession(member, "oauth", who);
+  }
+}
