@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { BrandConfig } from "@jogada/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../apps/server/src/config.js";
@@ -334,5 +335,63 @@ describe("messages in the browser", () => {
     expect(refused).toBe("Você está escrevendo rápido demais. Aguarde alguns segundos.");
     await ana.context.close();
     await bob.context.close();
+  });
+
+  it("signs in with Google through the sandbox provider: links the account once, then goes straight in (EN)", async () => {
+    const brands = new BrandService(pool, "jogada");
+    const setBrand = (change: (config: BrandConfig) => BrandConfig) =>
+      brands.update("jogada", "e2e", "e2e", change);
+    const username = `g${randomBytes(4).toString("hex")}`;
+    const email = `${username}@example.com`;
+    await new MemberService({ pool }).create(pool, {
+      merchantCode: "jogada",
+      username,
+      password: "Secret123",
+    });
+
+    const signInWithGoogle = async (page: Page) => {
+      await page.addInitScript(() => localStorage.setItem("lang", "EN"));
+      await page.goto("/live");
+      await closeModalIfShown(page);
+      await page.getByRole("button", { name: "Log in", exact: true }).first().click();
+      await page.getByTestId("oauth-google").click();
+      // The sandbox provider's own page asks for the address, as Google's would.
+      await page.waitForURL(/\/identity\/google\/authorize/);
+      await page.locator('input[name="login_hint"]').fill(email);
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.waitForURL(/\/oauth\/callback\?/);
+    };
+
+    await setBrand((config) => ({ ...config, signIn: { google: true, facebook: false } }));
+    try {
+      // First time: the provider proves an address, the player proves the account.
+      const first = await newPage(browser, { viewport: DESKTOP });
+      await signInWithGoogle(first.page);
+      const link = first.page.getByTestId("oauth-link-form");
+      await link.waitFor();
+      expect(await link.innerText()).toContain("First sign-in with Google");
+      await shoot(first.page, "oauth-link-desktop-en");
+      await link.locator('input[autocomplete="username"]').fill(username);
+      await link.locator('input[type="password"]').fill("Wrong1234");
+      await first.page.getByTestId("oauth-link-submit").click();
+      await expect.poll(() => first.page.getByTestId("form-error").count()).toBe(1);
+      await link.locator('input[type="password"]').fill("Secret123");
+      await first.page.getByTestId("oauth-link-submit").click();
+      await first.page.getByTestId("logged-in-bar").waitFor();
+      expect(new URL(first.page.url()).pathname).toBe("/live");
+      expect(await first.page.evaluate(() => sessionStorage.getItem("account"))).toBe(username);
+      await first.context.close();
+
+      // Afterwards Google alone signs the player in, on a phone too.
+      const again = await newPage(browser, { viewport: PHONE });
+      await signInWithGoogle(again.page);
+      await again.page.getByTestId("logged-in-bar").waitFor();
+      expect(await again.page.getByTestId("oauth-link-form").count()).toBe(0);
+      expect(await again.page.evaluate(() => sessionStorage.getItem("account"))).toBe(username);
+      expect(await hasNoHorizontalOverflow(again.page)).toBe(true);
+      await again.context.close();
+    } finally {
+      await setBrand((config) => ({ ...config, signIn: { google: false, facebook: false } }));
+    }
   });
 });

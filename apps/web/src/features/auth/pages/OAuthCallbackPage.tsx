@@ -16,11 +16,14 @@ type Linking = Extract<OAuthCompleteValue, { status: "link-required" }>;
 /** One exchange per code: a code is good once, and React may run an effect twice. */
 const exchanges = new Map<string, Promise<OAuthCompleteValue>>();
 
-function exchange(provider: OAuthProvider, code: string, state: string): Promise<OAuthCompleteValue> {
-  let pending = exchanges.get(code);
+function exchange(
+  provider: OAuthProvider,
+  body: { code: string; state: string; iss?: string },
+): Promise<OAuthCompleteValue> {
+  let pending = exchanges.get(body.code);
   if (!pending) {
-    pending = call(calls.auth.oauthComplete, { params: { provider }, body: { code, state } });
-    exchanges.set(code, pending);
+    pending = call(calls.auth.oauthComplete, { params: { provider }, body });
+    exchanges.set(body.code, pending);
   }
   return pending;
 }
@@ -92,7 +95,9 @@ export default function OAuthCallbackPage() {
       setError(query.get("error") ? t("oauth.cancelled") : t("oauth.failed"));
       return;
     }
-    exchange(provider, code, state).then(
+    // The provider's own name for itself (`iss`) goes along, so a mix-up of providers is refused.
+    const iss = query.get("iss") ?? undefined;
+    exchange(provider, { code, state, ...(iss ? { iss } : {}) }).then(
       (value) => {
         if (value.status === "signed-in") {
           completeLogin(value.login);
