@@ -374,7 +374,7 @@ describe("messages in the browser", () => {
       await link.locator('input[autocomplete="username"]').fill(username);
       await link.locator('input[type="password"]').fill("Wrong1234");
       await first.page.getByTestId("oauth-link-submit").click();
-      await expect.poll(() => first.page.getByTestId("form-error").count()).toBe(1);
+      await expect.poll(() => first.page.getByTestId("form-error").count(), { timeout: 15_000 }).toBe(1);
       await link.locator('input[type="password"]').fill("Secret123");
       await first.page.getByTestId("oauth-link-submit").click();
       await first.page.getByTestId("logged-in-bar").waitFor();

@@ -61,7 +61,7 @@ export default function MemberCentreModal({ close, page }: ModalControls & { pag
   return (
     <ModalFrame title={t("title")} onClose={close} size="xl">
       <div className="flex min-h-[60dvh] flex-col gap-4 sm:flex-row" data-testid="member-centre">
-        <nav aria-label={t("menu")} className="flex gap-1 overflow-x-auto sm:w-48 sm:shrink-0 sm:flex-col">
+        <nav aria-label={t("menu")} className="flex gap-1 overflow-x-auto sm:w-56 sm:shrink-0 sm:flex-col">
           {pages.map((p) => (
             <MenuItem key={p} page={p} active={p === active} onSelect={() => setActive(p)} />
           ))}
