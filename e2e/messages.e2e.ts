@@ -377,14 +377,16 @@ describe("messages in the browser", () => {
       await expect.poll(() => first.page.getByTestId("form-error").count(), { timeout: 15_000 }).toBe(1);
       await link.locator('input[type="password"]').fill("Secret123");
       await first.page.getByTestId("oauth-link-submit").click();
+      // Back where the sign-in started.
+      await first.page.waitForURL((url) => url.pathname === "/live");
       await first.page.getByTestId("logged-in-bar").waitFor();
-      expect(new URL(first.page.url()).pathname).toBe("/live");
       expect(await first.page.evaluate(() => sessionStorage.getItem("account"))).toBe(username);
       await first.context.close();
 
       // Afterwards Google alone signs the player in, on a phone too.
       const again = await newPage(browser, { viewport: PHONE });
       await signInWithGoogle(again.page);
+      await again.page.waitForURL((url) => url.pathname === "/live");
       await again.page.getByTestId("logged-in-bar").waitFor();
       expect(await again.page.getByTestId("oauth-link-form").count()).toBe(0);
       expect(await again.page.evaluate(() => sessionStorage.getItem("account"))).toBe(username);

@@ -8,10 +8,12 @@ import { type MemberCentrePage, memberCentrePage, registeredMemberCentrePages } 
 
 function MenuItem({
   page,
+  index,
   active,
   onSelect,
 }: {
   page: MemberCentrePage;
+  index: number;
   active: boolean;
   onSelect: () => void;
 }) {
@@ -21,7 +23,7 @@ function MenuItem({
   // On a phone the menu is one scrolling row: bring the open page's entry into sight.
   useEffect(() => {
     if (active) button.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [active]);
+  }, [active, index]);
   const visible = entry?.useVisible?.() ?? true;
   if (!visible) return null;
   return (
@@ -62,8 +64,8 @@ export default function MemberCentreModal({ close, page }: ModalControls & { pag
     <ModalFrame title={t("title")} onClose={close} size="xl">
       <div className="flex min-h-[60dvh] flex-col gap-4 sm:flex-row" data-testid="member-centre">
         <nav aria-label={t("menu")} className="flex gap-1 overflow-x-auto sm:w-56 sm:shrink-0 sm:flex-col">
-          {pages.map((p) => (
-            <MenuItem key={p} page={p} active={p === active} onSelect={() => setActive(p)} />
+          {pages.map((p, index) => (
+            <MenuItem key={p} page={p} index={index} active={p === active} onSelect={() => setActive(p)} />
           ))}
         </nav>
         <section className="min-w-0 flex-1" data-testid={`mc-page-${active ?? "none"}`}>
