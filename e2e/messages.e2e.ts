@@ -55,6 +55,8 @@ async function player(
         sessionStorage.setItem("isAgent", "0");
         sessionStorage.setItem("merchant", "jogada");
         localStorage.setItem("lang", lang as string);
+        // The home popup announcement is another journey's: it would cover these buttons when late.
+        sessionStorage.setItem("popupSeen", "1");
       }
     },
     [token, username, options.language ?? "PT"],
