@@ -21,6 +21,8 @@ export function agentServices(
     members: new MemberService({ pool }),
     events: createEventBus(undefined, () => {}),
     log: { info() {}, warn() {}, error() {}, debug() {} },
+    // Contract-offer messages are the inbox's business, not these tests' and benchmarks'.
+    notify: async () => {},
   } as unknown as AppContext;
   return {
     ...createAgents(ctx),

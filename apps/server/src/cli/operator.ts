@@ -6,6 +6,7 @@ import { BrandService } from "../modules/brand/service.js";
 import { createCashier } from "../modules/cashier/index.js";
 import { LedgerService } from "../modules/ledger/service.js";
 import { MemberService } from "../modules/members/service.js";
+import { createMessages } from "../modules/messages/index.js";
 import { OperatorService } from "../modules/operators/service.js";
 import type { AppContext } from "../platform/context.js";
 import { resolveDatabase } from "../platform/database-url.js";
@@ -54,6 +55,9 @@ async function main(): Promise<number> {
     members: new MemberService({ pool }),
     events: createEventBus(config.REDIS_URL, () => {}),
   } as unknown as AppContext;
+  // A withdrawal approved or rejected from here reaches the player's inbox like one from the API.
+  const messages = createMessages(ctx);
+  ctx.notify = (memberId, template, params) => messages.notify(Number(memberId), template, params);
   const operators = new OperatorService(ctx, createCashier(ctx, ctx.members));
   const out = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
   const actor = async () => {

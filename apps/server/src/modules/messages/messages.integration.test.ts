@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSandbox } from "../../../../sandbox/src/app.js";
 import { loadSandboxConfig } from "../../../../sandbox/src/config.js";
 import { jpegWithExif, PNG_HEADER_THEN_HTML, realPng, SVG_WITH_SCRIPT } from "../../../test/images.js";
-import { registerPlayer, type TestPlayer } from "../../../test/players.js";
+import { loginPlayer, registerPlayer, type TestPlayer } from "../../../test/players.js";
 import { openSocket } from "../../../test/sockets.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { InProcessEventBus } from "../../platform/events.js";
@@ -145,6 +145,54 @@ describe("inbox", () => {
     } finally {
       tab.close();
     }
+  });
+
+  it("an approved and a rejected withdrawal each reach the inbox, once", async () => {
+    const username = `w${randomUUID().slice(0, 8)}`;
+    const id = await new MemberService({ pool: t.pool }).create(t.pool, {
+      merchantCode: "jogada",
+      username,
+      password: "Secret123",
+      paymentPassword: "654321",
+    });
+    const { token } = await loginPlayer(t, username, "Secret123");
+    await deposit(token, "500");
+    await expect.poll(() => unread(token)).toBe(1);
+    const payee = await call(
+      "POST",
+      "/wps/relay/WDS_addPayeeAccount",
+      token,
+      {
+        type: "BANK",
+        institution: "Banco Demo",
+        accountNo: "12345678",
+        holderName: "Maria Silva",
+      },
+      { "idempotency-key": randomUUID() },
+    );
+    expect(payee.statusCode, payee.body).toBe(200);
+    const withdraw = () =>
+      call(
+        "POST",
+        "/wps/relay/passwordCheck/WDS_withdraw",
+        token,
+        { payeeAccountId: payee.json().value.id, amount: "100", paymentPassword: "654321" },
+        { "idempotency-key": randomUUID() },
+      ).then((res) => res.json().value.orderNo as string);
+    const rejected = await withdraw();
+    const approved = await withdraw();
+    const reject = () =>
+      ops("POST", `/ops/withdrawals/${rejected}/reject`, { reason: "<b>nome</b> diferente" });
+    expect((await reject()).statusCode).toBe(200);
+    expect((await reject()).statusCode).toBe(409);
+    expect((await ops("POST", `/ops/withdrawals/${approved}/approve`)).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await inbox(token, "EN")).map((m) => m.template).sort())
+      .toEqual(["deposit.credited", "withdrawal.approved", "withdrawal.paid", "withdrawal.rejected"]);
+    const rejection = (await inbox(token, "PT")).find((m) => m.template === "withdrawal.rejected");
+    expect(rejection?.content).toContain("&lt;b&gt;nome&lt;/b&gt; diferente");
+    expect(await unread(token)).toBe(4);
+    expect(id).toBeGreaterThan(0);
   });
 
   it("reads, marks unread, deletes; another player's message is not found", async () => {

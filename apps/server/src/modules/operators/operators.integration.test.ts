@@ -19,6 +19,7 @@ beforeAll(async () => {
     ledger: new LedgerService(t.pool),
     members: new MemberService({ pool: t.pool }),
     events: { publish: async () => {} },
+    notify: async () => {},
   } as never;
   operators = new OperatorService(ctx, createCashier(ctx, (ctx as { members: MemberService }).members));
   await operators.create("Ops.Bruno", "a long operator password");
