@@ -44,4 +44,12 @@ export const WEB_ROUTES = [
 ] as const;
 
 /** Paths a visitor without a session may open when the brand sets loginedToHomePage. */
-export const GUEST_ALLOWED_ROUTES = ["/login", "/register", "/register.html", "/helpmc", "/download"];
+export const GUEST_ALLOWED_ROUTES = [
+  "/login",
+  "/register",
+  "/register.html",
+  "/helpmc",
+  "/download",
+  // The provider sends a guest back here to finish a third-party sign-in.
+  "/oauth/callback",
+];

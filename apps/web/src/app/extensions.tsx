@@ -5,6 +5,7 @@ import { registerAuthFeature } from "../features/auth/feature";
 import { registerGamesFeature } from "../features/games/feature";
 import { registerMemberCentre } from "../features/member-centre/feature";
 import { registerResponsibleGamingFeature } from "../features/responsible-gaming/feature";
+import { registerMessagesFeature } from "../features/messages/feature";
 import { registerWalletFeature } from "../features/wallet/feature";
 import { ConfirmDialog } from "../shared/modals/ConfirmDialog";
 import { registerModal } from "../shared/modals/modal-store";
@@ -35,6 +36,8 @@ registerWalletFeature();
 registerAgentCentreFeature();
 registerGamesFeature();
 registerResponsibleGamingFeature();
+// After the agent centre: the chat room and message icons lead the bar.
+registerMessagesFeature();
 registerModal(
   "notice",
   lazy(() => import("../features/site/components/NoticeModal")),

@@ -7,6 +7,7 @@ import * as houseGames from "../features/house-games/i18n";
 import * as lottery from "../features/lottery/i18n";
 import * as memberCentre from "../features/member-centre/i18n";
 import * as responsibleGaming from "../features/responsible-gaming/i18n";
+import * as messages from "../features/messages/i18n";
 import * as site from "../features/site/i18n";
 import * as wallet from "../features/wallet/i18n";
 
@@ -26,6 +27,7 @@ export const resources = {
     lottery: lottery.pt,
     agentCentre: agentCentre.pt,
     responsibleGaming: responsibleGaming.pt,
+    messages: messages.pt,
   },
   EN: {
     site: site.en,
@@ -38,6 +40,7 @@ export const resources = {
     lottery: lottery.en,
     agentCentre: agentCentre.en,
     responsibleGaming: responsibleGaming.en,
+    messages: messages.en,
   },
 } as const;
 

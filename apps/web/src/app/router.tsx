@@ -42,6 +42,7 @@ const sports = () => import("../features/games/pages/GameListPage");
 const houseGames = () => import("../features/house-games/pages/HouseGamesPage");
 const fairness = () => import("../features/house-games/pages/FairnessPage");
 const responsibleGaming = () => import("../features/responsible-gaming/pages/ResponsibleGamingPage");
+const oauthCallback = () => import("../features/auth/pages/OAuthCallbackPage");
 
 /**
  * Every route of SPEC §2 with its aliases, in history mode, under the layout SPEC §2 gives it.
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: "/register", ...section(register) },
           { path: "/register.html", ...section(register) },
           { path: "/login", ...section(login) },
+          { path: "/oauth/callback", ...section(oauthCallback) },
           { path: "/noticePage", ...section(notice) },
           { path: "/pointMall", ...section(pointMall) },
           { path: "/elott", ...section(elott) },

@@ -108,6 +108,19 @@ export const pt = {
   notLoggedIn: "Você não está conectado, faça login.",
   mismatch: "Entrada de confirmação incorreta",
   emptyInput: "A entrada não pode estar vazia",
+  oauth: {
+    or: "ou",
+    google: "Entrar com Google",
+    facebook: "Entrar com Facebook",
+    signingIn: "Concluindo a entrada…",
+    cancelled: "A entrada foi cancelada.",
+    failed: "Não foi possível entrar. Tente novamente.",
+    backHome: "Voltar ao início",
+    linkTitle: "Vincular à sua conta",
+    linkText:
+      "Primeira entrada com {{provider}} ({{email}}). Confirme que a conta é sua com o usuário e a senha: depois disso, o {{provider}} entra direto.",
+    link: "Vincular e entrar",
+  },
   botCheck: "Verificação anti-robô",
 };
 
@@ -219,5 +232,18 @@ export const en: CatalogueOf<typeof pt> = {
   needRealAccount: "Register an account first: this needs a real account.",
   mismatch: "Incorrect confirmation input",
   emptyInput: "Input cannot be empty",
+  oauth: {
+    or: "or",
+    google: "Sign in with Google",
+    facebook: "Sign in with Facebook",
+    signingIn: "Finishing the sign-in…",
+    cancelled: "The sign-in was cancelled.",
+    failed: "Could not sign you in. Please try again.",
+    backHome: "Back to the lobby",
+    linkTitle: "Link to your account",
+    linkText:
+      "First sign-in with {{provider}} ({{email}}). Prove the account is yours with its username and password: afterwards {{provider}} signs you in directly.",
+    link: "Link and sign in",
+  },
   botCheck: "Anti-robot check",
 };

@@ -1,25 +1,34 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../shared/lib/cn";
 import type { ModalControls } from "../../shared/modals/modal-store";
+import { useSiteMenus } from "../../shared/site/site-menus";
 import { ModalFrame } from "../../shared/ui/ModalFrame";
 import { type MemberCentrePage, memberCentrePage, registeredMemberCentrePages } from "./pages";
 
 function MenuItem({
   page,
+  index,
   active,
   onSelect,
 }: {
   page: MemberCentrePage;
+  index: number;
   active: boolean;
   onSelect: () => void;
 }) {
   const entry = memberCentrePage(page);
   const label = entry?.useLabel() ?? page;
+  const button = useRef<HTMLButtonElement>(null);
+  // On a phone the menu is one scrolling row: bring the open page's entry into sight.
+  useEffect(() => {
+    if (active) button.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [active, index]);
   const visible = entry?.useVisible?.() ?? true;
   if (!visible) return null;
   return (
     <button
+      ref={button}
       type="button"
       onClick={onSelect}
       data-testid={`mc-menu-${page}`}
@@ -40,7 +49,12 @@ function MenuItem({
  */
 export default function MemberCentreModal({ close, page }: ModalControls & { page?: MemberCentrePage }) {
   const { t } = useTranslation("memberCentre");
-  const pages = registeredMemberCentrePages();
+  const menus = useSiteMenus();
+  const registered = registeredMemberCentrePages();
+  // The server's account menu gives the pages and their order (modules switched off are not in it).
+  const pages = menus?.member.length
+    ? menus.member.flatMap((item) => registered.filter((p) => p === item.route))
+    : registered;
   const first =
     page && pages.includes(page) ? page : pages.includes("securityCenter") ? "securityCenter" : pages[0];
   const [active, setActive] = useState<MemberCentrePage | undefined>(first);
@@ -49,9 +63,9 @@ export default function MemberCentreModal({ close, page }: ModalControls & { pag
   return (
     <ModalFrame title={t("title")} onClose={close} size="xl">
       <div className="flex min-h-[60dvh] flex-col gap-4 sm:flex-row" data-testid="member-centre">
-        <nav aria-label={t("menu")} className="flex gap-1 overflow-x-auto sm:w-48 sm:shrink-0 sm:flex-col">
-          {pages.map((p) => (
-            <MenuItem key={p} page={p} active={p === active} onSelect={() => setActive(p)} />
+        <nav aria-label={t("menu")} className="flex gap-1 overflow-x-auto sm:w-56 sm:shrink-0 sm:flex-col">
+          {pages.map((p, index) => (
+            <MenuItem key={p} page={p} index={index} active={p === active} onSelect={() => setActive(p)} />
           ))}
         </nav>
         <section className="min-w-0 flex-1" data-testid={`mc-page-${active ?? "none"}`}>

@@ -16,6 +16,7 @@ export const MEMBER_CENTRE_PAGES = [
   "missionLeaderboard",
   "messageV2",
   "responsibleGaming",
+  "feedback",
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

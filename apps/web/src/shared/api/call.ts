@@ -7,7 +7,7 @@ import {
   isEnvelope,
   type SiteInfo,
 } from "@jogada/contracts";
-import { api } from "./client";
+import { api, apiBlob } from "./client";
 import { encryptBody } from "./encrypt";
 
 export interface CallOptions {
@@ -17,18 +17,21 @@ export interface CallOptions {
   encryptionKey?: SiteInfo["encryptionKey"];
   /** The file of a multipart call (its definition's `upload.field`). */
   file?: Blob;
+  /** The files of a multipart call taking several in its `upload.field` (`upload.maxFiles`). */
+  files?: readonly Blob[];
   signal?: AbortSignal;
 }
 
 /** Where encrypted calls find the server's key; the site info query keeps it current. */
 export const callKeys: { encryptionKey: SiteInfo["encryptionKey"] | null } = { encryptionKey: null };
 
-function multipart(definition: AnyCall, body: unknown, file: Blob | undefined): FormData {
+function multipart(definition: AnyCall, body: unknown, files: readonly Blob[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null) form.append(name, String(value));
   }
-  if (file && definition.upload) form.append(definition.upload.field, file);
+  const field = definition.upload?.field;
+  if (field) for (const file of files) form.append(field, file);
   return form;
 }
 
@@ -62,7 +65,7 @@ export async function call<D extends AnyCall>(
   }
   let sent: unknown = body;
   if (definition.multipart) {
-    sent = multipart(definition, body, options.file);
+    sent = multipart(definition, body, options.files ?? (options.file ? [options.file] : []));
   } else if (definition.form) {
     sent = formBody(body);
   } else if (definition.encrypted) {
@@ -82,4 +85,18 @@ export async function call<D extends AnyCall>(
     signal: options.signal,
     envelope: isEnvelope(definition.reply),
   });
+}
+
+/**
+ * A binary call (an image only its owner may see) as an object URL: an <img> cannot send the
+ * Authorization header, so the bytes are fetched with it. The caller revokes the URL.
+ */
+export async function callObjectUrl<D extends AnyCall>(
+  definition: D,
+  input: CallInput<D>,
+  options: { signal?: AbortSignal } = {},
+): Promise<string> {
+  const { params } = input as { params?: Record<string, unknown> };
+  const blob = await apiBlob(callPath(definition, params), { signal: options.signal });
+  return URL.createObjectURL(blob);
 }

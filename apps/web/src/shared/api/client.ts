@@ -96,3 +96,27 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   return payload.value;
 }
+
+/** A binary answer (an image) with the same headers as `api`; a refusal still comes as the envelope. */
+export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const headers: Record<string, string> = { Language: apiSession.language };
+  if (apiSession.merchant) headers.Merchant = apiSession.merchant;
+  if (apiSession.token) headers.Authorization = apiSession.token;
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, window.location.origin), {
+      headers,
+      signal: options.signal,
+      cache: "no-store",
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "network.error", "");
+  }
+  if (response.ok) return response.blob();
+  const payload = (await response.json().catch(() => null)) as {
+    errorCode?: string;
+    message?: string;
+  } | null;
+  throw new ApiError(response.status, payload?.errorCode ?? "internal.error", payload?.message ?? "");
+}

@@ -3,6 +3,7 @@ import { getSession, subscribeSession } from "../session/session-store";
 
 type Handler = (event: RealtimeEvent) => void;
 const handlers = new Map<string, Set<Handler>>();
+const readyListeners = new Set<() => void>();
 let socket: WebSocket | null = null;
 let socketToken: string | null = null;
 let retry: ReturnType<typeof setTimeout> | undefined;
@@ -29,6 +30,7 @@ function connect(): void {
       const event = JSON.parse(String(message.data)) as RealtimeEvent | { type: "ready" };
       if (event.type === "ready") {
         attempts = 0;
+        for (const listener of readyListeners) listener();
         return;
       }
       dispatch(event as RealtimeEvent);
@@ -68,4 +70,13 @@ export function onRealtime(type: RealtimeEvent["type"], handler: Handler): () =>
   }
   set.add(handler);
   return () => set.delete(handler);
+}
+
+/**
+ * Called each time the socket is (again) accepted: events sent while it was down are lost, so a
+ * feature showing a live list (the chat room) reloads it here.
+ */
+export function onRealtimeReady(listener: () => void): () => void {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
 }

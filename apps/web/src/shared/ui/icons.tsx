@@ -108,3 +108,7 @@ export const SeamlessIcon = icon(<path d="M4 12a8 8 0 0114-5.3M20 12a8 8 0 01-14
 export const DiceIcon = icon(
   <path d="M4 4h16v16H4zM8.5 8.5h.01M15.5 8.5h.01M12 12h.01M8.5 15.5h.01M15.5 15.5h.01" strokeWidth={2.4} />,
 );
+export const MailIcon = icon(<path d="M3 6h18v12H3zM3 7l9 6 9-6" />);
+export const ChatRoomIcon = icon(<path d="M3 5h12v8H8l-3 3v-3H3zM15 9h6v8h-2v3l-3-3h-5v-2" />);
+export const ImageIcon = icon(<path d="M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9h.01" />);
+export const TrashIcon = icon(<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />);

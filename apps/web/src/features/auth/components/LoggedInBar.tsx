@@ -10,12 +10,13 @@ import { useSession } from "../../../shared/session/session-store";
 import { shell } from "../../../shared/shell/extensions";
 import type { AccountMenuItem } from "../../../shared/shell/types";
 import { useModules } from "../../../shared/site/site-info";
+import { useSiteMenus } from "../../../shared/site/site-menus";
 import { AvatarImage } from "../../account";
 import { authApi } from "../api/auth-api";
 import { requireLogin } from "../lib/require-login";
 import { endSession } from "../lib/session";
 
-/** Member-centre pages of the dropdown (SPEC §2), shown when the member centre is there. */
+/** Member-centre pages of the dropdown (SPEC §2), in this order until the server's menu arrives. */
 const ENTRIES = [
   { key: "myAccount", page: "securityCenter" },
   { key: "withdraw", page: "withdraw" },
@@ -52,6 +53,17 @@ export function LoggedInBar() {
   const { data: avatar } = useAvatar(avatarsOn);
   const trial = session.isAgent === TRIAL_TYPE;
   const memberCentre = isModalRegistered("memberCenter");
+  const openPage = (page: string) => {
+    if (requireLogin()) openModal("memberCenter", { page });
+  };
+
+  const menus = useSiteMenus();
+  // The server's account menu says which entries there are and in which order; the dropdown
+  // holds the SPEC's few of them (the member centre lists them all).
+  const served = menus?.member.length ? menus.member.map((item) => item.key) : undefined;
+  const entries = (
+    served ? served.flatMap((key) => ENTRIES.filter((entry) => entry.page === key)) : ENTRIES
+  ).filter((entry) => memberCentre || entry.key === "myAccount");
 
   const signOut = () =>
     showDialog({
@@ -68,10 +80,6 @@ export function LoggedInBar() {
           });
       },
     });
-
-  const openPage = (page: string) => {
-    if (requireLogin()) openModal("memberCenter", { page });
-  };
 
   return (
     <div className="flex items-center gap-2" data-testid="logged-in-bar">
@@ -115,12 +123,12 @@ export function LoggedInBar() {
             sideOffset={6}
             className="z-50 min-w-48 rounded-xl border border-line bg-panel p-1 text-sm shadow-xl shadow-black/50"
           >
-            {ENTRIES.filter((entry) => memberCentre || entry.key === "myAccount").map((entry) => (
+            {entries.map((entry) => (
               <Menu.Item
                 key={entry.key}
                 data-testid={`menu-${entry.key}`}
                 onSelect={() => openPage(entry.page)}
-                className="cursor-pointer rounded-lg px-3 py-2 text-white outline-none data-[highlighted]:bg-white/10"
+                className={itemClass}
               >
                 {t(`bar.${entry.key}`)}
               </Menu.Item>

@@ -16,6 +16,7 @@ import { BotCheck, type BotCheckHandle } from "./BotCheck";
 import { CaptchaImage } from "./CaptchaImage";
 import { DialCodeSelect, TabPair } from "./form";
 import { ModalBanner } from "./ModalBanner";
+import { OAuthButtons } from "./OAuthButtons";
 import { SmsCodeButton } from "./SmsCodeButton";
 
 type Tab = "username" | "mobile";
@@ -234,6 +235,7 @@ export default function LoginModal({ close }: ModalControls) {
             {t("login.submit")}
           </Button>
         </form>
+        <OAuthButtons />
         <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
           <Button
             variant="link"

@@ -54,7 +54,7 @@ export function GameFilters({
         className="h-10 w-full max-w-md rounded-lg border border-line bg-panel px-3 text-sm placeholder:text-muted focus:border-gold focus:outline-none"
       />
       {vendors.length > 1 && (
-        <fieldset className="flex gap-2 overflow-x-auto pb-1">
+        <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-1">
           <legend className="sr-only">{t("filters.vendors")}</legend>
           <button
             type="button"
@@ -77,7 +77,7 @@ export function GameFilters({
         </fieldset>
       )}
       {(showClassify && (lane?.gameClassify.length ?? 0) > 0) || showFavourites ? (
-        <fieldset className="flex gap-2 overflow-x-auto pb-1">
+        <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-1">
           <legend className="sr-only">{t("filters.types")}</legend>
           {showClassify && (
             <button

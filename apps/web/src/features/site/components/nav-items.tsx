@@ -1,18 +1,47 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { NavCategory } from "../../../shared/shell/types";
-import { GiftIcon, HomeIcon } from "../../../shared/ui/icons";
+import type { NavCategory, NavVendor } from "../../../shared/shell/types";
+import { useSiteMenus } from "../../../shared/site/site-menus";
+import { CrownIcon, GiftIcon, GlobeIcon, HomeIcon, StarIcon } from "../../../shared/ui/icons";
+import { menuNavEntries } from "../lib/menu-nav";
 
-/** Lobby first, then the catalogue's categories, then promotions (SPEC §2 bottom nav). */
+const SITE_ICONS: Record<string, ReactNode> = {
+  LOBBY: <HomeIcon className="size-5" />,
+  PROMOTIONS: <GiftIcon className="size-5" />,
+  VIP: <CrownIcon className="size-5" />,
+  POINTMALL: <StarIcon className="size-5" />,
+};
+
+/**
+ * The header's entries (SPEC §2 bottom nav and category bar). The server's header menu gives
+ * which entries there are, in which order, with their labels and routes; the game catalogue
+ * (`categories`, from GET /lgw/games/game_menus) says which game entries have vendors and gives
+ * their icons and vendor dropdowns. Until the menu has arrived: lobby, the catalogue's
+ * categories, promotions.
+ */
 export function useNavItems(categories: readonly NavCategory[]): NavCategory[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const menus = useSiteMenus();
+  if (menus && menus.header.length > 0) {
+    const byId = new Map(categories.map((category) => [category.id, category]));
+    return menuNavEntries(menus.header, i18n.language, new Set(byId.keys())).map(
+      ({ categories: codes, ...entry }) => {
+        const found = codes.flatMap((code) => byId.get(code) ?? []);
+        // A vendor in two of the entry's categories is listed once.
+        const vendors: NavVendor[] = [
+          ...new Map(found.flatMap((category) => category.vendors ?? []).map((v) => [v.code, v])).values(),
+        ];
+        return {
+          ...entry,
+          icon: found[0]?.icon ?? SITE_ICONS[entry.id] ?? <GlobeIcon className="size-5" />,
+          ...(vendors.length > 0 ? { vendors } : {}),
+        };
+      },
+    );
+  }
   return [
-    { id: "LOBBY", label: t("nav.lobby"), to: "/", icon: <HomeIcon className="size-5" /> },
+    { id: "LOBBY", label: t("nav.lobby"), to: "/", icon: SITE_ICONS.LOBBY },
     ...categories,
-    {
-      id: "PROMOTIONS",
-      label: t("nav.promotions"),
-      to: "/promotions",
-      icon: <GiftIcon className="size-5" />,
-    },
+    { id: "PROMOTIONS", label: t("nav.promotions"), to: "/promotions", icon: SITE_ICONS.PROMOTIONS },
   ];
 }

@@ -1,0 +1,40 @@
+import { lazy } from "react";
+import { useTranslation } from "react-i18next";
+import { registerModal } from "../../shared/modals/modal-store";
+import { extendShell, shell } from "../../shared/shell/extensions";
+import { useModules } from "../../shared/site/site-info";
+import { registerMemberCentrePage } from "../member-centre";
+import { ChatButton } from "./components/ChatButton";
+import { MessageButton } from "./components/MessageButton";
+
+/**
+ * Messages in the site: the logged-in bar's chat room and message icons (the unread count live
+ * over `/ws`), the "chatRoom" modal, and the member centre's platform information (messageV2)
+ * and feedback pages. Registered last, so its icons lead the bar.
+ */
+export function registerMessagesFeature(): void {
+  registerMemberCentrePage("messageV2", {
+    useLabel: () => useTranslation("messages").t("pages.messageV2"),
+    Component: lazy(() => import("./pages/MessagesPage")),
+    useVisible: () => useModules().INBOX3 !== false,
+  });
+  registerMemberCentrePage("feedback", {
+    useLabel: () => useTranslation("messages").t("pages.feedback"),
+    Component: lazy(() => import("./pages/FeedbackPage")),
+    useVisible: () => useModules().FEEDBACK3 !== false,
+  });
+  registerModal(
+    "chatRoom",
+    lazy(() => import("./components/ChatRoomModal")),
+  );
+  const Bar = shell.LoggedInBar;
+  extendShell({
+    LoggedInBar: () => (
+      <div className="flex items-center gap-1.5 sm:gap-2">
+        <ChatButton />
+        <MessageButton />
+        {Bar && <Bar />}
+      </div>
+    ),
+  });
+}

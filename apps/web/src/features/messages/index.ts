@@ -1,0 +1,2 @@
+/** What other features may use of the messages feature. */
+export { registerMessagesFeature } from "./feature";
