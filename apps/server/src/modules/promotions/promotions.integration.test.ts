@@ -617,7 +617,9 @@ describe("cashback", () => {
         direction: "under",
       });
     await promos.settledBets.consume();
-    const detail = (await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${id}`, p.token)).json().value;
+    const detailReply = (await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${id}`, p.token)).json();
+    expect(detailReply.success, JSON.stringify(detailReply)).toBe(true);
+    const detail = detailReply.value;
     expect(detail.state).toBe("process");
     const loss = BigInt(Math.round(Number(detail.accrued) * 100));
     expect(loss).toBe(10_000n - (await wallet(p.id, "main")));
