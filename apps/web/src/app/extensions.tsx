@@ -4,6 +4,7 @@ import { registerAgentCentreFeature } from "../features/agent-centre/feature";
 import { registerAuthFeature } from "../features/auth/feature";
 import { registerGamesFeature } from "../features/games/feature";
 import { registerMemberCentre } from "../features/member-centre/feature";
+import { registerPromotionsFeature } from "../features/promotions/feature";
 import { registerWalletFeature } from "../features/wallet/feature";
 import { ConfirmDialog } from "../shared/modals/ConfirmDialog";
 import { registerModal } from "../shared/modals/modal-store";
@@ -33,6 +34,7 @@ registerWalletFeature();
 // After the wallet: the agent-centre icon goes in front of the balance.
 registerAgentCentreFeature();
 registerGamesFeature();
+registerPromotionsFeature();
 registerModal(
   "notice",
   lazy(() => import("../features/site/components/NoticeModal")),

@@ -6,6 +6,7 @@ import * as games from "../features/games/i18n";
 import * as houseGames from "../features/house-games/i18n";
 import * as lottery from "../features/lottery/i18n";
 import * as memberCentre from "../features/member-centre/i18n";
+import * as promotions from "../features/promotions/i18n";
 import * as site from "../features/site/i18n";
 import * as wallet from "../features/wallet/i18n";
 
@@ -24,6 +25,7 @@ export const resources = {
     account: account.pt,
     lottery: lottery.pt,
     agentCentre: agentCentre.pt,
+    promotions: promotions.pt,
   },
   EN: {
     site: site.en,
@@ -35,6 +37,7 @@ export const resources = {
     account: account.en,
     lottery: lottery.en,
     agentCentre: agentCentre.en,
+    promotions: promotions.en,
   },
 } as const;
 
