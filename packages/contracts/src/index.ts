@@ -21,6 +21,7 @@ export * from "./modules.js";
 export * from "./money.js";
 export * from "./openapi.js";
 export * from "./patterns.js";
+export * from "./promotions.js";
 export * from "./registration.js";
 export * from "./site.js";
 export * from "./wallet.js";

@@ -8,6 +8,7 @@ import * as houseGames from "./house-games/index.js";
 import * as lottery from "./lottery/index.js";
 import * as members from "./members/index.js";
 import * as operators from "./operators/index.js";
+import * as promotions from "./promotions/index.js";
 import * as site from "./site/index.js";
 import * as wallet from "./wallet/index.js";
 
@@ -22,6 +23,7 @@ export const calls = {
   lottery,
   members,
   operators,
+  promotions,
   site,
   wallet,
 } as const;

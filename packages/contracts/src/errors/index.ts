@@ -6,6 +6,7 @@ import { gamesErrors } from "./games.js";
 import { houseGamesErrors } from "./house-games.js";
 import { lotteryErrors } from "./lottery.js";
 import { lotteryResultErrors } from "./lottery-results.js";
+import { promotionsErrors } from "./promotions.js";
 import type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 import { walletErrors } from "./wallet.js";
 
@@ -23,6 +24,7 @@ export const ERRORS = {
   ...houseGamesErrors,
   ...lotteryErrors,
   ...lotteryResultErrors,
+  ...promotionsErrors,
   ...walletErrors,
 } as const satisfies ErrorCatalogue;
 

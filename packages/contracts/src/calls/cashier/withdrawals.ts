@@ -64,6 +64,7 @@ export const withdraw = defineCall({
     "wallet.amount.below.minimum",
     "wallet.amount.above.maximum",
     "wallet.insufficient.funds",
+    "bonus.active.withdrawal",
   ],
 });
 

@@ -10,4 +10,5 @@ export const play = { ...houseGame, module: "GAMELO3", access: "any", rateLimit:
 export const STAKE_ERRORS = [
   "bgs.stake.invalid",
   "wallet.insufficient.funds",
+  "bonus.max.stake",
 ] as const satisfies readonly ErrorCode[];

@@ -1,0 +1,100 @@
+import type { ErrorCatalogue } from "./types.js";
+
+/** Promotions, bonuses and raffles. */
+export const promotionsErrors = {
+  "promotion.not.found": {
+    status: 404,
+    PT: "Promoção não encontrada.",
+    EN: "Promotion not found.",
+  },
+  "promotion.not.started": {
+    status: 409,
+    PT: "Esta promoção ainda não começou: começa em {startsAt}.",
+    EN: "This promotion has not started yet: it starts on {startsAt}.",
+  },
+  "promotion.ended": {
+    status: 409,
+    PT: "Esta promoção já terminou.",
+    EN: "This promotion has ended.",
+  },
+  "promotion.paused": {
+    status: 409,
+    PT: "Esta promoção está pausada no momento. Tente mais tarde.",
+    EN: "This promotion is paused at the moment. Please try later.",
+  },
+  "promotion.not.eligible": {
+    status: 403,
+    PT: "Você não pode participar desta promoção: {reason}",
+    EN: "You cannot take part in this promotion: {reason}",
+  },
+  "promotion.already.joined": {
+    status: 409,
+    PT: "Você já participa desta promoção.",
+    EN: "You have already joined this promotion.",
+  },
+  "promotion.not.claimable": {
+    status: 409,
+    PT: "Ainda não há recompensa para resgatar nesta promoção.",
+    EN: "There is no reward to claim in this promotion yet.",
+  },
+  "promotion.already.claimed": {
+    status: 409,
+    PT: "Esta recompensa já foi resgatada.",
+    EN: "This reward has already been claimed.",
+  },
+  "promotion.budget.exhausted": {
+    status: 409,
+    PT: "O orçamento desta promoção acabou.",
+    EN: "This promotion's budget has run out.",
+  },
+  "promotion.terms.invalid": {
+    status: 422,
+    PT: "Condições da promoção inválidas: {reason}",
+    EN: "Invalid promotion terms: {reason}",
+  },
+  "promotion.kind.fixed": {
+    status: 409,
+    PT: "O tipo desta promoção não permite esta operação.",
+    EN: "This promotion's kind does not allow this operation.",
+  },
+  "promotion.player.unknown": {
+    status: 404,
+    PT: "Jogador não encontrado nesta marca.",
+    EN: "No such player in this brand.",
+  },
+  "promotion.application.not.found": {
+    status: 404,
+    PT: "Pedido de recompensa não encontrado.",
+    EN: "Reward application not found.",
+  },
+  "promotion.application.decided": {
+    status: 409,
+    PT: "Este pedido de recompensa já foi decidido.",
+    EN: "This reward application has already been decided.",
+  },
+  "bonus.max.stake": {
+    status: 422,
+    PT: "Com um bônus ativo, a aposta máxima é {maxStake}.",
+    EN: "While a bonus is active, the largest stake is {maxStake}.",
+  },
+  "bonus.active.withdrawal": {
+    status: 409,
+    PT: "Você tem um bônus ativo ({total}). Confirme a perda do bônus antes de sacar.",
+    EN: "You have an active bonus ({total}). Confirm giving it up before withdrawing.",
+  },
+  "raffle.draw.not.found": {
+    status: 404,
+    PT: "Sorteio não encontrado.",
+    EN: "Raffle draw not found.",
+  },
+  "raffle.not.winner": {
+    status: 409,
+    PT: "Você não tem prêmio neste sorteio.",
+    EN: "You have no prize in this raffle draw.",
+  },
+  "raffle.claim.expired": {
+    status: 409,
+    PT: "O prazo para resgatar este prêmio terminou.",
+    EN: "The time to claim this prize has passed.",
+  },
+} as const satisfies ErrorCatalogue;
