@@ -28,7 +28,7 @@ export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
             className="size-full object-cover"
           />
         ) : (
-          <div className="grid aspect-[8/3] w-full place-items-center bg-[radial-gradient(ellipse_at_top_left,rgba(124,58,237,0.45),transparent_70%)] bg-panel-2 text-gold/70">
+          <div className="grid h-20 w-full place-items-center sm:h-auto sm:aspect-[8/3] bg-[radial-gradient(ellipse_at_top_left,rgba(124,58,237,0.45),transparent_70%)] bg-panel-2 text-gold/70">
             <GiftIcon className="size-10" />
           </div>
         )}

@@ -8,7 +8,7 @@ export function TermsList({ promotion }: { promotion: PromotionDetail }) {
   const { t } = useTranslation("promotions");
   const f = usePromoFormat();
   const terms = promotion.terms;
-  const items: [string, string][] = [];
+  const items: [string, string, boolean?][] = [];
   const wagering = (w: WageringTerms) => {
     if (w.multiple > 0) items.push([t("terms.wagering"), t("terms.wageringValue", { times: w.multiple })]);
     if (w.maxStake) items.push([t("terms.maxStake"), f.money(w.maxStake)]);
@@ -45,6 +45,7 @@ export function TermsList({ promotion }: { promotion: PromotionDetail }) {
     promotion.endsAt
       ? t("terms.periodValue", { from: f.time(promotion.startsAt), to: f.time(promotion.endsAt) })
       : t("terms.from", { from: f.time(promotion.startsAt) }),
+    true,
   ]);
   return <Facts items={items} testId="promo-terms" />;
 }

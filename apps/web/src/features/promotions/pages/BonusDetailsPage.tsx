@@ -63,19 +63,21 @@ function BonusCard({ bonus }: { bonus: BonusView }) {
           <dd className="font-mono text-xs text-white">{f.time(bonus.expiresAt)}</dd>
         </div>
       </dl>
-      <div className="flex flex-col gap-1">
-        <div className="flex flex-wrap justify-between gap-2 text-xs text-muted">
-          <span>{t("bonus.wagering")}</span>
-          <span className="tabular-nums" data-testid="wagering-progress">
-            {t("bonus.wageringProgress", {
-              done: f.money(bonus.wageringDone),
-              required: f.money(bonus.wageringRequired),
-            })}{" "}
-            · {bonus.progressPercent}%
-          </span>
+      {Number(bonus.wageringRequired) > 0 && (
+        <div className="flex flex-col gap-1">
+          <div className="flex flex-wrap justify-between gap-2 text-xs text-muted">
+            <span>{t("bonus.wagering")}</span>
+            <span className="tabular-nums" data-testid="wagering-progress">
+              {t("bonus.wageringProgress", {
+                done: f.money(bonus.wageringDone),
+                required: f.money(bonus.wageringRequired),
+              })}{" "}
+              · {bonus.progressPercent}%
+            </span>
+          </div>
+          <ProgressBar percent={bonus.progressPercent} label={t("bonus.wagering")} />
         </div>
-        <ProgressBar percent={bonus.progressPercent} label={t("bonus.wagering")} />
-      </div>
+      )}
     </li>
   );
 }
