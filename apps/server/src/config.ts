@@ -217,6 +217,11 @@ const EnvSchema = z.object({
   LOTTERY_AHEAD_DAYS: z.coerce.number().int().min(1).max(60).default(8),
   /** Seconds between runs of the lottery jobs (draw creation and closing, settlement, chases). */
   LOTTERY_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /**
+   * Seconds between runs of the promotions jobs: settled bets into wagering, cashback and raffle
+   * figures, bonus conversion and expiry, period rewards, raffle draws.
+   */
+  PROMOTIONS_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(3),
   /** Tickets settled or refunded per transaction. */
   LOTTERY_SETTLE_BATCH: z.coerce.number().int().min(1).max(100_000).default(2000),
   /** Shared crash rounds: on (false in tests that drive rounds by hand), betting and pause times. */

@@ -218,6 +218,8 @@ export const PromotionDetail = PromotionSummary.extend({
   /** Why the player cannot join or claim, in the request's language; empty when nothing stops them. */
   blockedReason: z.string(),
   rejectedReason: z.string().nullable(),
+  /** Raffle: its draw (claim and verification use it), once opened. */
+  drawId: z.number().int().nullable(),
   /** Raffle: the player's tickets in the current period. */
   tickets: z.number().int().nullable(),
   /** Cashback, rebate, raffle: what is collected so far for the running period. */
@@ -241,7 +243,10 @@ export const ParticipationReply = ok(ParticipationValue);
 export const RequestRewardBody = z.object({ promotionId: PromotionId });
 
 /** MCS2_claimRafflePromotion */
-export const ClaimRaffleBody = z.object({ promotionId: PromotionId, drawId: z.coerce.number().int().min(1) });
+export const ClaimRaffleBody = z.object({
+  promotionId: PromotionId,
+  drawId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 export const ClaimRaffleValue = z.object({
   prize: MoneyString,
   rank: z.number().int(),
@@ -331,7 +336,7 @@ export const RaffleDrawView = z.object({
   method: z.string(),
 });
 export type RaffleDrawView = z.infer<typeof RaffleDrawView>;
-export const RaffleDrawParams = z.object({ drawId: z.coerce.number().int().min(1) });
+export const RaffleDrawParams = z.object({ drawId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const RaffleDrawReply = ok(RaffleDrawView);
 
 // ----- Withdrawal forfeit preview -----
@@ -411,7 +416,9 @@ export const OpsApplication = z.object({
   appliedAt: z.string(),
 });
 export const OpsApplicationsReply = ok(paged(OpsApplication));
-export const OpsApplicationParams = z.object({ participationId: z.coerce.number().int().min(1) });
+export const OpsApplicationParams = z.object({
+  participationId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 export const OpsDecisionBody = z.discriminatedUnion("decision", [
   z.object({ decision: z.literal("approve") }),
   z.object({ decision: z.literal("reject"), reason: z.string().trim().min(1).max(300) }),

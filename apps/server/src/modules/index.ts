@@ -19,6 +19,7 @@ import { createHouseGames, houseGamesJobs, houseGamesPlugin, houseGamesRoutes } 
 import { createLottery, lotteryJobs, lotteryRoutes } from "./lottery/index.js";
 import { memberRoutes } from "./members/routes.js";
 import { operatorRoutes } from "./operators/routes.js";
+import { createPromotions, promotionJobs, promotionRoutes } from "./promotions/index.js";
 import { siteRoutes } from "./site/routes.js";
 import { walletRoutes } from "./wallet/routes.js";
 
@@ -37,10 +38,16 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   ctx.jobs.register(lotteryJobs(ctx, lottery));
   const agents = createAgents(ctx);
   ctx.jobs.register(agentJobs(agents));
-  const cashier = createCashier(ctx, ctx.members, (memberId, brand) =>
-    agents.settlement.withdrawalsBlocked(memberId, brand),
-  );
+  const cashier = createCashier(ctx, ctx.members, async (memberId, brand) => {
+    await promotions.guardWithdrawal(memberId, brand);
+    return agents.settlement.withdrawalsBlocked(memberId, brand);
+  });
   ctx.jobs.register(cashierJobs(ctx, cashier));
+  const promotions = createPromotions(ctx, {
+    depositCount: async (memberId) => (await cashier.deposits.facts(memberId)).depositCount,
+  });
+  cashier.deposits.creditedListeners.push((deposit) => promotions.onDeposit(deposit));
+  ctx.jobs.register(promotionJobs(ctx, promotions));
   const bindings: CallBinding[] = [
     ...siteRoutes(ctx),
     ...authRoutes(ctx, authServices(ctx)),
@@ -54,6 +61,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...cashierRoutes(ctx, cashier),
     ...operatorRoutes(ctx, cashier),
     ...agentRoutes(agents),
+    ...promotionRoutes(promotions, ctx.config.DEFAULT_MERCHANT),
   ];
   registerCalls(app, bindings, { reportUndeclaredErrors: ctx.config.NODE_ENV !== "production" });
 }

@@ -77,6 +77,11 @@ export const promotionsErrors = {
     PT: "Com um bônus ativo, a aposta máxima é {maxStake}.",
     EN: "While a bonus is active, the largest stake is {maxStake}.",
   },
+  "bonus.already.active": {
+    status: 409,
+    PT: "Você já tem um bônus ativo: conclua ou desista dele antes de receber outro.",
+    EN: "You already have an active bonus: finish or give it up before taking another.",
+  },
   "bonus.active.withdrawal": {
     status: 409,
     PT: "Você tem um bônus ativo ({total}). Confirme a perda do bônus antes de sacar.",
@@ -91,10 +96,5 @@ export const promotionsErrors = {
     status: 409,
     PT: "Você não tem prêmio neste sorteio.",
     EN: "You have no prize in this raffle draw.",
-  },
-  "raffle.claim.expired": {
-    status: 409,
-    PT: "O prazo para resgatar este prêmio terminou.",
-    EN: "The time to claim this prize has passed.",
   },
 } as const satisfies ErrorCatalogue;

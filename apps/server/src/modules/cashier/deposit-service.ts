@@ -28,7 +28,18 @@ function view(row: repo.DepositRow, brand: BrandConfig): DepositOrderValue {
 }
 
 /** Deposits (DPSTBAS3): channels, orders, the provider's hosted checkout and its notifications. */
+/** A deposit credited to the main wallet, as told to listeners after the commit. */
+export interface CreditedDeposit {
+  memberId: number;
+  merchant: string;
+  orderNo: string;
+  amount: bigint;
+}
+
 export class DepositService {
+  /** Told after each credited deposit (promotions); a listener handles its own failures. */
+  readonly creditedListeners: ((deposit: CreditedDeposit) => Promise<void>)[] = [];
+
   constructor(
     private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "config">,
     private readonly gateway: PaymentGateway,
@@ -168,8 +179,17 @@ export class DepositService {
       await this.ctx.events
         .publish(memberId, { type: "deposit", data: { orderNo: note.orderNo } })
         .catch(() => {});
-      if (outcome.outcome === "credited")
+      if (outcome.outcome === "credited") {
         await this.ctx.events.publish(memberId, { type: "balance" }).catch(() => {});
+        const order = outcome.order as NonNullable<typeof outcome.order>;
+        const credited: CreditedDeposit = {
+          memberId: Number(order.member_id),
+          merchant: order.merchant_code,
+          orderNo: order.order_no,
+          amount: BigInt(order.amount),
+        };
+        for (const listener of this.creditedListeners) await listener(credited);
+      }
     }
     return outcome.outcome;
   }

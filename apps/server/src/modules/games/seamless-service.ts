@@ -12,6 +12,7 @@ import type { AppContext } from "../../platform/context.js";
 import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import type { AccountRef } from "../ledger/types.js";
+import { StakeFunding } from "../promotions/index.js";
 import * as catalogue from "./catalogue-repository.js";
 import { CATALOGUE_DECIMALS, toMajor, toMinor } from "./money.js";
 import * as repo from "./wallet-repository.js";
@@ -95,7 +96,10 @@ export class SeamlessWallet {
   >();
   private readonly gate: Gate;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly funding = new StakeFunding(ctx),
+  ) {
     this.gate = new Gate(Math.max(1, Math.floor((ctx.pool.options.max ?? 10) / 2)));
   }
 
@@ -122,6 +126,10 @@ export class SeamlessWallet {
   }
 
   private async available(c: Context, tx?: Tx): Promise<bigint> {
+    // Real-money play may also spend an active bonus.
+    if (c.player.owner === "player" && c.player.wallet === "main") {
+      return this.funding.spendable(c.session.member_id, c.session.currency, tx);
+    }
     // A wallet never used has no account yet: its balance is zero.
     return (await this.ctx.ledger.balanceOf(c.player, c.session.currency, tx))?.available ?? 0n;
   }
@@ -231,6 +239,26 @@ export class SeamlessWallet {
     direction: "in" | "out",
     body: RoundBody,
   ): Promise<bigint | undefined> {
+    if (c.player.owner === "player" && c.player.wallet === "main") {
+      // Main money first, then an active bonus; wins and refunds follow their bet's split.
+      const meta = { vendor: body.vendor, gameCode: body.gameCode, roundId: body.roundId };
+      const common = {
+        memberId: c.session.member_id,
+        currency: c.session.currency,
+        house: c.house,
+        kind,
+        meta,
+      };
+      const reference = `game:${transactionId}`;
+      return direction === "out"
+        ? this.funding.debit(tx, { ...common, decimals: c.decimals, stake: amount, reference })
+        : this.funding.credit(tx, {
+            ...common,
+            amount,
+            reference,
+            betReference: `game:${"betTransactionId" in body ? body.betTransactionId : transactionId}`,
+          });
+    }
     const result = await this.ctx.ledger.transfer(
       {
         from: direction === "out" ? c.player : c.house,
@@ -285,6 +313,9 @@ export class SeamlessWallet {
         if ((error as DatabaseError).code === "23505" && attempt < 2) continue;
         if (error instanceof AppError && error.code === "wallet.insufficient.funds") {
           return this.reply(c, "NOT_ENOUGH_MONEY", await this.available(c));
+        }
+        if (error instanceof AppError && error.code === "bonus.max.stake") {
+          return this.reply(c, "LIMIT_EXCEEDED", await this.available(c));
         }
         if (error instanceof Refusal) {
           return { ...this.reply(c, error.status, await this.available(c)), retry: error.retry };

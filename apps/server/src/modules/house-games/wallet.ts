@@ -5,6 +5,7 @@ import type { Tx } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import type { LoadedBrand } from "../brand/service.js";
 import type { AccountRef } from "../ledger/types.js";
+import { StakeFunding } from "../promotions/index.js";
 
 export const VENDOR = "BGS";
 
@@ -49,7 +50,10 @@ export async function publishBalance(ctx: AppContext, memberId: number): Promise
  * so a round can never be debited or paid twice.
  */
 export class RoundMoney {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly funding = new StakeFunding(ctx),
+  ) {}
 
   parseStake(amount: string, decimals: number): bigint {
     const min = parseMoney(this.ctx.config.BGS_MIN_STAKE, 8) ?? 0n;
@@ -72,6 +76,19 @@ export class RoundMoney {
 
   /** Debits the stake; returns the player's available balance after it. */
   async bet(tx: Tx, w: GameWallet, roundId: string, game: string, stake: bigint): Promise<bigint> {
+    if (!w.demo) {
+      // Main money first, then an active bonus (its maximum stake checked).
+      return this.funding.debit(tx, {
+        memberId: w.memberId,
+        currency: w.currency,
+        decimals: w.decimals,
+        house: w.house,
+        stake,
+        reference: `bgs:bet:${roundId}`,
+        kind: "bet",
+        meta: { vendor: VENDOR, game, roundId },
+      });
+    }
     const result = await this.ctx.ledger.transfer(
       {
         from: w.player,
@@ -97,6 +114,18 @@ export class RoundMoney {
     kind = "win",
   ): Promise<bigint> {
     if (win <= 0n) return this.balance(tx, w);
+    if (!w.demo) {
+      return this.funding.credit(tx, {
+        memberId: w.memberId,
+        currency: w.currency,
+        house: w.house,
+        amount: win,
+        reference: `bgs:${kind}:${roundId}`,
+        betReference: `bgs:bet:${roundId}`,
+        kind,
+        meta: { vendor: VENDOR, game, roundId },
+      });
+    }
     const result = await this.ctx.ledger.transfer(
       {
         from: w.house,
@@ -113,6 +142,7 @@ export class RoundMoney {
   }
 
   async balance(tx: Tx | undefined, w: GameWallet): Promise<bigint> {
+    if (!w.demo) return this.funding.spendable(w.memberId, w.currency, tx);
     return (await this.ctx.ledger.balanceOf(w.player, w.currency, tx))?.available ?? 0n;
   }
 

@@ -53,3 +53,8 @@ export function createLottery(ctx: AppContext): Lottery {
     },
   };
 }
+
+/** The public randomness beacon, for other verifiable draws (promotion raffles). */
+export { beaconOf } from "./draw-results-sources.js";
+export { verifyBeaconRound } from "./sources/drand-beacon.js";
+export type { RandomnessBeacon } from "./sources/types.js";

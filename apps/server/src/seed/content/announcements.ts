@@ -73,8 +73,8 @@ export function demoAnnouncements(now = Date.now()): AnnouncementInput[] {
       linkType: "P",
       link: "/promotions",
       texts: {
-        PT: { title: "Cadastre-se e receba o bônus de boas-vindas" },
-        EN: { title: "Sign up for the welcome bonus" },
+        PT: { title: "Cadastre-se e resgate P 10 de bônus" },
+        EN: { title: "Sign up and claim a P 10 bonus" },
       },
     },
     // Popup shown once per visit.
@@ -87,12 +87,12 @@ export function demoAnnouncements(now = Date.now()): AnnouncementInput[] {
         PT: {
           title: "Bônus de boas-vindas",
           content:
-            '<p>Faça seu primeiro depósito e receba <strong>100% de bônus</strong> até P 1.000.</p><p>Confira as condições na página de <a href="/promotions">promoções</a>.</p>',
+            '<p>Participe da promoção e faça seu primeiro depósito: receba <strong>100% de bônus</strong> até P 1.000.</p><p>Confira as condições na página de <a href="/promotions">promoções</a>.</p>',
         },
         EN: {
           title: "Welcome bonus",
           content:
-            '<p>Make your first deposit and get a <strong>100% bonus</strong> up to P 1,000.</p><p>See the terms on the <a href="/promotions">promotions</a> page.</p>',
+            '<p>Join the promotion and make your first deposit: get a <strong>100% bonus</strong> up to P 1,000.</p><p>See the terms on the <a href="/promotions">promotions</a> page.</p>',
         },
       },
     },
@@ -109,12 +109,12 @@ export function demoAnnouncements(now = Date.now()): AnnouncementInput[] {
         PT: {
           title: "100% no primeiro depósito",
           content:
-            "<p>Dobramos seu primeiro depósito até <strong>P 1.000</strong>.</p><ul><li>Depósito mínimo: P 100.</li><li>Requisito de apostas: 10 vezes o valor do bônus.</li><li>Válido por 30 dias após o cadastro.</li></ul>",
+            "<p>Participe em Promoções antes de depositar e dobramos seu primeiro depósito até <strong>P 1.000</strong>.</p><ul><li>Depósito mínimo: P 100.</li><li>Requisito de apostas: 10 vezes o valor do bônus.</li><li>Aposta máxima com o bônus ativo: P 200.</li><li>Válido por 30 dias a partir do crédito do bônus.</li></ul>",
         },
         EN: {
           title: "100% on your first deposit",
           content:
-            "<p>We double your first deposit up to <strong>P 1,000</strong>.</p><ul><li>Minimum deposit: P 100.</li><li>Wagering: 10 times the bonus amount.</li><li>Valid for 30 days after sign-up.</li></ul>",
+            "<p>Join under Promotions before you deposit and we double your first deposit up to <strong>P 1,000</strong>.</p><ul><li>Minimum deposit: P 100.</li><li>Wagering: 10 times the bonus amount.</li><li>Largest stake while the bonus is active: P 200.</li><li>Valid for 30 days from when the bonus is credited.</li></ul>",
         },
       },
     },
@@ -130,12 +130,12 @@ export function demoAnnouncements(now = Date.now()): AnnouncementInput[] {
         PT: {
           title: "Cashback semanal de 5% nas loterias",
           content:
-            "<p>Toda segunda-feira devolvemos <strong>5%</strong> das perdas líquidas da semana anterior nas loterias, até P 5.000.</p><p>O cashback é creditado automaticamente e não tem requisito de apostas.</p>",
+            "<p>Toda segunda-feira devolvemos <strong>5%</strong> das perdas líquidas da semana anterior nas loterias, até P 5.000.</p><p>O cashback é creditado automaticamente na carteira principal e não tem requisito de apostas.</p>",
         },
         EN: {
           title: "5% weekly lottery cashback",
           content:
-            "<p>Every Monday we return <strong>5%</strong> of last week's net lottery losses, up to P 5,000.</p><p>The cashback is credited automatically with no wagering requirement.</p>",
+            "<p>Every Monday we return <strong>5%</strong> of last week's net lottery losses, up to P 5,000.</p><p>The cashback is credited automatically to your main wallet with no wagering requirement.</p>",
         },
       },
     },
@@ -170,11 +170,11 @@ function demoNotices(at: (ago: number) => Date): AnnouncementInput[] {
       headline: true,
       pt: [
         "Bônus de boas-vindas de 100%",
-        '<p>Novos membros recebem <strong>100%</strong> do primeiro depósito até P 1.000. Veja as condições em <a href="/promotions">Promoções</a>.</p>',
+        '<p>Novos membros que participam recebem <strong>100%</strong> do primeiro depósito até P 1.000. Veja as condições em <a href="/promotions">Promoções</a>.</p>',
       ],
       en: [
         "100% welcome bonus",
-        '<p>New members get <strong>100%</strong> of their first deposit up to P 1,000. See the terms under <a href="/promotions">Promotions</a>.</p>',
+        '<p>New members who join get <strong>100%</strong> of their first deposit up to P 1,000. See the terms under <a href="/promotions">Promotions</a>.</p>',
       ],
     },
     {

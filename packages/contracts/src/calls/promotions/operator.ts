@@ -89,7 +89,12 @@ export const opsDecideApplication = defineCall({
   params: OpsApplicationParams,
   body: OpsDecisionBody,
   reply: OpsDecisionReply,
-  errors: ["promotion.application.not.found", "promotion.application.decided", "promotion.budget.exhausted"],
+  errors: [
+    "promotion.application.not.found",
+    "promotion.application.decided",
+    "promotion.budget.exhausted",
+    "bonus.already.active",
+  ],
 });
 
 export const opsGrantReward = defineCall({

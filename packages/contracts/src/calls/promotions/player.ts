@@ -88,6 +88,7 @@ export const requestReward = defineCall({
     "promotion.not.claimable",
     "promotion.already.claimed",
     "promotion.budget.exhausted",
+    "bonus.already.active",
   ],
 });
 
@@ -101,7 +102,7 @@ export const claimRaffle = defineCall({
   summary: "Claim a prize won in a raffle draw (credited once)",
   body: ClaimRaffleBody,
   reply: ClaimRaffleReply,
-  errors: ["raffle.draw.not.found", "raffle.not.winner", "promotion.already.claimed", "raffle.claim.expired"],
+  errors: ["raffle.draw.not.found", "raffle.not.winner", "promotion.already.claimed"],
 });
 
 export const rewardCenter = defineCall({

@@ -1,0 +1,2 @@
+/** What other modules may use of site content. */
+export { sanitizeContent } from "./sanitize.js";
