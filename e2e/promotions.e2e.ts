@@ -28,6 +28,7 @@ const TEXT = {
     converted: "Convertido",
     bonus: "Bônus",
     forfeitTitle: "Você tem bônus ativos",
+    forfeitConfirm: "Entendo e quero sacar",
     cancel: "Cancelar",
     rewardCentre: "Central de recompensas",
     money: (amount: string) => formatAmount(amount, "PT"),
@@ -40,6 +41,7 @@ const TEXT = {
     converted: "Converted",
     bonus: "Bonus",
     forfeitTitle: "You have active bonuses",
+    forfeitConfirm: "I understand, withdraw",
     cancel: "Cancel",
     rewardCentre: "Reward centre",
     money: (amount: string) => formatAmount(amount, "EN"),
@@ -78,6 +80,8 @@ async function playerSession(page: Page, language: "PT" | "EN"): Promise<{ id: n
         sessionStorage.setItem("isAgent", "0");
         sessionStorage.setItem("merchant", "jogada");
         localStorage.setItem("lang", l as string);
+        // The home page's popup notice would open over the member centre on the way back from the checkout.
+        sessionStorage.setItem("popupSeen", "1");
       }
     },
     [token, username, language],
@@ -101,7 +105,13 @@ async function diceBet(page: Page, token: string, amount: string): Promise<boole
 }
 
 async function openMemberCentrePage(page: Page, name: string): Promise<void> {
-  await page.getByTestId(`mc-menu-${name}`).click();
+  await page
+    .getByTestId(`mc-menu-${name}`)
+    .click({ timeout: 8000 })
+    .catch(async (e) => {
+      await shoot(page, `debug-${name}`);
+      throw e;
+    });
   await page.getByTestId(`mc-page-${name}`).waitFor();
 }
 
@@ -118,7 +128,7 @@ beforeAll(async () => {
     body: JSON.stringify({ username: "ops.promo", password: "e2e-operator-password" }),
   });
   opsToken = ((await login.json()) as { value: { token: string } }).value.token;
-  // A first-deposit match: 100% up to P 50, wagered twice the bonus, stakes up to P 20.
+  // A first-deposit match: 100% up to P 50 (a deposit of 100 gets 50), wagered twice the bonus, stakes up to P 20.
   const created = await ops("POST", "/ops/promotions", {
     merchant: "jogada",
     terms: {
@@ -177,14 +187,16 @@ describe.each(["PT", "EN"] as const)("a deposit bonus from joining to real money
     expect(terms).toContain("2x");
     expect(terms).toContain(text.money("20.00"));
     await page.getByRole("button", { name: text.join, exact: true }).click();
-    await expect.poll(() => detail.getByTestId("promo-state").first().innerText()).toBe(text.joined);
+    await expect
+      .poll(() => detail.getByTestId("promo-state").first().innerText(), { timeout: 10_000 })
+      .toBe(text.joined);
     await shoot(page, `promotion-detail-${language}`);
 
     // Deposit through the provider's checkout page.
     await page.getByTestId("deposit-button").click();
     const form = page.getByTestId("deposit-form");
     await form.waitFor();
-    await form.locator('input[name="amount"]').fill("50");
+    await form.locator('input[name="amount"]').fill("100");
     await page.getByTestId("deposit-submit").click();
     await page.waitForURL(/\/payments\/checkout\//);
     await page.getByRole("button", { name: "Pay now" }).click();
@@ -193,11 +205,26 @@ describe.each(["PT", "EN"] as const)("a deposit bonus from joining to real money
       .poll(() => page.getByTestId("deposit-status").innerText(), { timeout: 15_000 })
       .toContain(text.paid);
 
+    // The payee account comes through the API: the wallet journey covers adding one in the form.
+    const added = await page.evaluate(async (auth) => {
+      const res = await fetch("/wps/relay/WDS_addPayeeAccount", {
+        method: "POST",
+        headers: { Authorization: auth, "content-type": "application/json" },
+        body: JSON.stringify({
+          type: "BANK",
+          institution: "Banco Demo",
+          accountNo: "00112233",
+          holderName: "Maria Silva",
+        }),
+      });
+      return ((await res.json()) as { success: boolean }).success;
+    }, player.token);
+    expect(added).toBe(true);
     // The bonus arrives: in the bar and in the bonus details.
     await expect
       .poll(() => page.getByTestId("bonus-balance").innerText(), { timeout: 20_000 })
       .toBe(`${text.bonus} ${text.money("50.00")}`);
-    expect(await page.getByTestId("balance").innerText()).toBe(text.money("100.00"));
+    expect(await page.getByTestId("balance").innerText()).toBe(text.money("150.00"));
     await openMemberCentrePage(page, "bonusDetails");
     const bonus = page.getByTestId("bonus-item").first();
     await bonus.waitFor();
@@ -212,23 +239,21 @@ describe.each(["PT", "EN"] as const)("a deposit bonus from joining to real money
     await notice.waitFor();
     expect(await notice.innerText()).toContain(text.forfeitTitle);
     expect(await page.getByTestId("forfeit-total").innerText()).toBe(text.money("50.00"));
-    const payee = page.getByTestId("payee-form");
-    await payee.locator('input[name="institution"]').fill("Banco Demo");
-    await payee.locator('input[name="accountNo"]').fill("00112233");
-    await payee.locator('input[name="holderName"]').fill("Maria Silva");
-    await page.getByTestId("payee-save").click();
-    await expect.poll(() => page.locator('select[name="payee"] option').count()).toBe(1);
+    await expect.poll(() => page.locator('select[name="payee"] option').count(), { timeout: 10_000 }).toBe(1);
     const withdraw = page.getByTestId("withdraw-form");
-    await withdraw.locator('input[name="amount"]').fill("20");
+    await withdraw.locator('input[name="amount"]').fill("100");
     await withdraw.locator('input[name="paymentPassword"]').fill("246810");
     await page.getByTestId("withdraw-submit").click();
-    const dialog = page.getByRole("dialog").filter({ hasText: text.forfeitTitle });
+    // The question itself, not the member centre behind it (whose notice has the same title).
+    const dialog = page
+      .getByRole("dialog")
+      .filter({ has: page.getByRole("button", { name: text.forfeitConfirm }) });
     await dialog.waitFor();
     await shoot(page, `withdraw-forfeit-${language}`);
     await dialog.getByRole("button", { name: text.cancel }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
     expect(await page.getByTestId("withdrawal-item").count()).toBe(0);
-    expect(await page.getByTestId("balance").innerText()).toBe(text.money("100.00"));
+    expect(await page.getByTestId("balance").innerText()).toBe(text.money("150.00"));
 
     // Play dice until twice the bonus (P 100) is wagered; a 98% chance keeps the money in play.
     for (let bet = 0; bet < 10; bet += 1) expect(await diceBet(page, player.token, "10.00")).toBe(true);

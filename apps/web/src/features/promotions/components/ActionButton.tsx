@@ -16,11 +16,14 @@ export function ActionButton({
   promotionId,
   kind,
   action,
+  drawId = null,
   size = "md",
 }: {
   promotionId: number;
   kind: PromotionKind;
   action: PromotionAction;
+  /** A raffle's draw when the caller knows it (the detail does); else the reward centre names it. */
+  drawId?: number | null;
   size?: "sm" | "md" | "lg";
 }) {
   const { t } = useTranslation("promotions");
@@ -30,13 +33,12 @@ export function ActionButton({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   if (action === "none") return message ? <Feedback {...message} /> : null;
-  const prize = raffle
-    ? rewards.data?.list.find(
-        (r) => r.source === "raffle" && r.promotionId === promotionId && r.action === "claim",
-      )
-    : undefined;
-  // A raffle's claim needs the draw; until the reward centre names it there is nothing to press.
-  if (action === "claim" && raffle && !prize) return null;
+  const fromRewards = rewards.data?.list.find(
+    (r) => r.source === "raffle" && r.promotionId === promotionId && r.action === "claim",
+  );
+  const prizeDraw = raffle ? (drawId ?? fromRewards?.sourceId ?? null) : null;
+  // A raffle's claim needs the draw; until it is known there is nothing to press.
+  if (action === "claim" && raffle && prizeDraw === null) return null;
 
   const run = async () => {
     if (!requireLogin()) return;
@@ -46,8 +48,8 @@ export function ActionButton({
       if (action === "join") {
         await promotionsApi.join(promotionId);
         setMessage({ tone: "ok", text: t("action.joined") });
-      } else if (prize) {
-        await promotionsApi.claimRaffle(promotionId, prize.sourceId);
+      } else if (prizeDraw !== null) {
+        await promotionsApi.claimRaffle(promotionId, prizeDraw);
         setMessage({ tone: "ok", text: t("action.prizeOk") });
       } else {
         await promotionsApi.requestReward(promotionId);

@@ -48,7 +48,7 @@ function BonusCard({ bonus }: { bonus: BonusView }) {
         </div>
         <div>
           <dt className="text-xs text-muted">{t("bonus.balance")}</dt>
-          <dd className="font-semibold text-gold tabular-nums" data-testid="bonus-balance">
+          <dd className="font-semibold text-gold tabular-nums" data-testid="bonus-left">
             {f.money(bonus.balance)}
           </dd>
         </div>

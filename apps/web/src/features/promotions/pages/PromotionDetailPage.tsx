@@ -6,7 +6,7 @@ import { ChevronLeftIcon } from "../../../shared/ui/icons";
 import { LazyImage } from "../../../shared/ui/LazyImage";
 import { SafeHtml } from "../../../shared/ui/SafeHtml";
 import { Spinner } from "../../../shared/ui/Spinner";
-import { usePromotion, useRaffleDraw, useRewards } from "../api/promotions-api";
+import { usePromotion, useRaffleDraw } from "../api/promotions-api";
 import { ActionButton } from "../components/ActionButton";
 import { RaffleDetails } from "../components/RaffleDetails";
 import { StateBadge } from "../components/StateBadge";
@@ -27,14 +27,7 @@ export default function PromotionDetailPage() {
   const id = idOf(params.get("id"));
   const detail = usePromotion(id);
   const promotion = detail.data;
-  const rewards = useRewards();
-  // The draw a raffle's reward entry names: the one the player can claim from, to show and check.
-  const drawId =
-    promotion?.kind === "raffle"
-      ? (rewards.data?.list.find((r) => r.source === "raffle" && r.promotionId === promotion.id)?.sourceId ??
-        null)
-      : null;
-  const draw = useRaffleDraw(drawId);
+  const draw = useRaffleDraw(promotion?.drawId ?? null);
   const notFound = id === null || (detail.error instanceof ApiError && detail.error.status === 404);
 
   return (
@@ -103,6 +96,7 @@ export default function PromotionDetailPage() {
                     promotionId={promotion.id}
                     kind={promotion.kind}
                     action={promotion.action}
+                    drawId={promotion.drawId}
                     size="lg"
                   />
                 </div>
