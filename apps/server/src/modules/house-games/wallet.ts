@@ -87,6 +87,7 @@ export class RoundMoney {
         reference: `bgs:bet:${roundId}`,
         kind: "bet",
         meta: { vendor: VENDOR, game, roundId },
+        houseGame: true,
       });
     }
     const result = await this.ctx.ledger.transfer(
@@ -124,6 +125,7 @@ export class RoundMoney {
         betReference: `bgs:bet:${roundId}`,
         kind,
         meta: { vendor: VENDOR, game, roundId },
+        houseGame: true,
       });
     }
     const result = await this.ctx.ledger.transfer(
@@ -142,7 +144,7 @@ export class RoundMoney {
   }
 
   async balance(tx: Tx | undefined, w: GameWallet): Promise<bigint> {
-    if (!w.demo) return this.funding.spendable(w.memberId, w.currency, tx);
+    if (!w.demo) return this.funding.spendable(w.memberId, w.currency, tx, true);
     return (await this.ctx.ledger.balanceOf(w.player, w.currency, tx))?.available ?? 0n;
   }
 

@@ -59,6 +59,8 @@ export class BonusService {
       deposit: bigint;
       wagering: WageringTerms;
       reference: string;
+      /** Free credits: spendable in the in-house games only. */
+      houseOnly?: boolean;
     },
   ): Promise<BonusIssued> {
     const { brand, memberId, amount } = input;
@@ -95,6 +97,7 @@ export class BonusService {
       contributions: input.wagering.contributions as Record<string, number>,
       maxStake: maxStake ?? null,
       expiresAt: new Date(Date.now() + input.wagering.expiryDays * 86_400_000),
+      houseOnly: input.houseOnly ?? false,
     });
     return { bonusId: Number(bonus.id), memberId, promotionId: input.promotionId, amount, direct };
   }

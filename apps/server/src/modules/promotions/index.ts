@@ -52,11 +52,13 @@ export function createPromotions(
   const bonuses = new BonusService(ctx);
   const service = new PromotionService(ctx, bonuses, deps);
   const raffles = new Raffles(ctx, beacon);
+  const rewards = new Rewards(ctx);
+  rewards.sources.push((memberId, brand, language) => service.implicitClaims(brand, memberId, language));
   const promotions: Promotions = {
     service,
     bonuses,
     raffles,
-    rewards: new Rewards(ctx),
+    rewards,
     operations: new PromotionOperations(ctx, service, bonuses, () => raffles.ensureDraws()),
     settledBets: new SettledBets(ctx),
     periodRewards: new PeriodRewards(

@@ -164,8 +164,8 @@ describe("seeded promotions: what the demo brand announces exists", () => {
     expect(byKind.cashback.headline).toBe("5% weekly cashback up to P 5,000");
     expect(byKind.deposit_match).toMatchObject({ state: "join", action: "join" });
     expect(byKind.cashback).toMatchObject({ state: "process", action: "none" });
-    const info = (await call("GET", "/wps/system/setting/site-info", null)).json();
-    expect(JSON.stringify(info)).not.toContain("VND");
+    const info = (await call("GET", "/wps/system/status", null)).json();
+    expect(info.value.info.registerBonusLabel).toBe("P 10");
     const pt = (await call("GET", "/wps/relay/MCSFE_getPromotionList", null, undefined, "PT")).json().value
       .list;
     expect(pt.find((p: { kind: string }) => p.kind === "deposit_match").headline).toBe(
@@ -178,6 +178,15 @@ describe("seeded promotions: what the demo brand announces exists", () => {
     const list = (await call("GET", "/wps/relay/MCSFE_getPromotionList", player.token)).json().value.list;
     const registration = list.find((p: { kind: string }) => p.kind === "registration");
     expect(registration).toMatchObject({ state: "claim", action: "claim" });
+    const centre = (await call("GET", "/wps/relay/MCS2_getRewardCenter", player.token)).json().value.list;
+    expect(centre).toContainEqual(
+      expect.objectContaining({
+        source: "promotion",
+        promotionId: registration.id,
+        amount: "10.00",
+        action: "claim",
+      }),
+    );
     const claims = await Promise.all(
       Array.from({ length: 4 }, () =>
         call("POST", "/wps/relay/MCSFE_signUpRequestReward", player.token, { promotionId: registration.id }),
@@ -191,6 +200,8 @@ describe("seeded promotions: what the demo brand announces exists", () => {
       expect(refused.json().errorCode).toBe("promotion.already.claimed");
     }
     expect(await wallet(player.id, "main")).toBe(1000n);
+    const after = (await call("GET", "/wps/relay/MCS2_getRewardCenter", player.token)).json().value.list;
+    expect(after.some((r: { promotionId: number }) => r.promotionId === registration.id)).toBe(false);
     const again = await call(
       "POST",
       "/wps/relay/MCSFE_signUpRequestReward",
@@ -368,6 +379,40 @@ describe("deposit match, bonus wallet and wagering", () => {
   });
 });
 
+describe("free credits", () => {
+  it("are spent in the in-house games only", async () => {
+    const id = await createPromotion({
+      terms: { kind: "free_credits", amount: "50", wagering: { multiple: 1, expiryDays: 7 } },
+    });
+    const p = await registerPlayer(t);
+    const claimed = await call("POST", "/wps/relay/MCSFE_signUpRequestReward", p.token, { promotionId: id });
+    expect(claimed.json().value.state).toBe("issued");
+    expect(await wallet(p.id, "bonus")).toBe(5_000n);
+    const session = await openGameSession(t, p.id);
+    const base = {
+      token: session.token,
+      player: String(p.id),
+      currency: "PHP",
+      vendor: session.vendor,
+      gameCode: session.gameCode,
+    };
+    const balance = await walletCall(t, "balance", base);
+    expect(balance.reply.balance).toBe("0.00");
+    const bet = await walletCall(t, "bet", {
+      ...base,
+      transactionId: `fc-${p.id}`,
+      roundId: `fc-${p.id}`,
+      amount: "10.00",
+    });
+    expect(bet.reply.status).toBe("NOT_ENOUGH_MONEY");
+    const res = await dice(p, "10.00");
+    expect(res.statusCode, res.body).toBe(200);
+    const win = BigInt(Math.round(Number(res.json().value.round.win) * 100));
+    expect(await wallet(p.id, "bonus")).toBe(4_000n + win);
+    expect(await wallet(p.id, "main")).toBe(0n);
+  });
+});
+
 describe("refusals in the player's language", () => {
   it("not started, paused, ended, out of segment, a first deposit already made", async () => {
     const p = await registerPlayer(t);
@@ -416,6 +461,12 @@ describe("refusals in the player's language", () => {
     });
 
     const segment = await createPromotion({ terms: MATCH, eligibility: { countries: ["BR"] } });
+    const listed = (await call("GET", "/wps/relay/MCSFE_getPromotionList?size=100", p.token)).json().value
+      .list;
+    expect(listed.find((x: { id: number }) => x.id === segment)).toMatchObject({
+      state: "close",
+      action: "none",
+    });
     const outside = await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, {
       promotionId: segment,
     });

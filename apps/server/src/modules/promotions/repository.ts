@@ -53,6 +53,7 @@ export interface BonusRow {
   expires_at: Date;
   finished_at: Date | null;
   settled_amount: string | null;
+  house_only: boolean;
 }
 
 // ----- Promotions -----
@@ -482,12 +483,13 @@ export async function insertBonus(
     contributions: Record<string, number>;
     maxStake: bigint | null;
     expiresAt: Date;
+    houseOnly: boolean;
   },
 ): Promise<BonusRow> {
   const { rows } = await db.query<BonusRow>(
     `insert into bonuses (member_id, merchant_code, currency, promotion_id, participation_id, amount,
-                          wagering_required, contributions, max_stake, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
+                          wagering_required, contributions, max_stake, expires_at, house_only)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
     [
       b.memberId,
       b.merchant,
@@ -499,6 +501,7 @@ export async function insertBonus(
       JSON.stringify(b.contributions),
       b.maxStake,
       b.expiresAt,
+      b.houseOnly,
     ],
   );
   return rows[0] as BonusRow;
@@ -580,10 +583,18 @@ export async function activeBonusAndSplit(
   db: Queryable,
   memberId: number | string,
   betReference: string,
-): Promise<{ bonus_id: string | null; main_part: string | null; bonus_part: string | null } | undefined> {
+): Promise<
+  | {
+      bonus_id: string | null;
+      house_only: boolean | null;
+      main_part: string | null;
+      bonus_part: string | null;
+    }
+  | undefined
+> {
   const { rows } = await db.query(
-    `select b.id as bonus_id, s.main_part, s.bonus_part
-       from (select id from bonuses where member_id = $1 and state = 'active') b
+    `select b.id as bonus_id, b.house_only, s.main_part, s.bonus_part
+       from (select id, house_only from bonuses where member_id = $1 and state = 'active') b
        full join (select bonus_id, main_part, bonus_part from bonus_stakes where reference = $2) s on s.bonus_id = b.id`,
     [memberId, betReference],
   );

@@ -8,8 +8,8 @@ const { promotions: c } = calls;
 export function promotionRoutes(p: Promotions, defaultMerchant: string): CallBinding[] {
   const { service, bonuses, raffles, rewards, operations } = p;
   return [
-    handle(c.listPromotions, ({ brand, member, language, query }) =>
-      service.list(brand.config, member?.id ?? null, language, query.page, query.size),
+    handle(c.listPromotions, ({ brand, member, language, request, query }) =>
+      service.list(brand.config, member?.id ?? null, language, query.page, query.size, request.country),
     ),
     handle(c.promotionDetail, ({ brand, member, language, request, params }) =>
       service.detail(brand.config, member?.id ?? null, language, request.country, params.promotionId),

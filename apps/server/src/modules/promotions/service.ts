@@ -9,6 +9,7 @@ import {
   type PromotionSummary,
   PromotionTerms,
   parseMoney,
+  type RewardItem,
 } from "@jogada/contracts";
 import type { DatabaseError } from "pg";
 import type { AppContext } from "../../platform/context.js";
@@ -154,9 +155,17 @@ export class PromotionService {
     );
   }
 
-  async list(brand: Brand, memberId: number | null, language: Language, page: number, size: number) {
+  async list(
+    brand: Brand,
+    memberId: number | null,
+    language: Language,
+    page: number,
+    size: number,
+    country = "",
+  ) {
     const { rows, total } = await repo.visiblePromotions(this.ctx.pool, brand.merchantCode, page, size);
     const member = memberId ? await this.ctx.members.byId(memberId) : undefined;
+    const facts = memberId && rows.length > 0 ? await this.facts(memberId, country) : null;
     const participations = memberId
       ? await repo.latestParticipations(
           this.ctx.pool,
@@ -167,11 +176,15 @@ export class PromotionService {
     const list: PromotionSummary[] = [];
     for (const row of rows) {
       const participation = participations.get(Number(row.id));
-      const state = await this.stateFor(
+      let state = await this.stateFor(
         row,
         participation,
         member ? { registeredAt: member.created_at } : null,
       );
+      // Outside the promotion's segment: nothing to press, as on the detail page.
+      if (facts && !participation && (state === "join" || state === "claim")) {
+        if (ineligibleReason(eligibilityOf(row), facts, row.starts_at, language)) state = "close";
+      }
       list.push(
         this.summary(row, brand, language, state, participation ? termsOf(participation) : termsOf(row)),
       );
@@ -219,6 +232,42 @@ export class PromotionService {
             ? formatMoney(BigInt(participation?.turnover ?? 0), d)
             : null,
     };
+  }
+
+  /**
+   * Rewards a player can claim without a participation row yet (a registration bonus, free
+   * credits): for the reward centre, beside the rows in state claim.
+   */
+  async implicitClaims(brand: Brand, memberId: number, language: Language): Promise<RewardItem[]> {
+    const { rows } = await repo.visiblePromotions(this.ctx.pool, brand.merchantCode, 1, 100);
+    const candidates = rows.filter((r) => r.kind === "registration" || r.kind === "free_credits");
+    if (candidates.length === 0) return [];
+    const member = await this.ctx.members.byId(memberId);
+    if (!member) return [];
+    const participations = await repo.latestParticipations(
+      this.ctx.pool,
+      memberId,
+      candidates.map((r) => Number(r.id)),
+    );
+    const items: RewardItem[] = [];
+    for (const row of candidates) {
+      if (participations.has(Number(row.id))) continue;
+      const state = await this.stateFor(row, undefined, { registeredAt: member.created_at });
+      const terms = termsOf(row);
+      if (state !== "claim" || !("amount" in terms)) continue;
+      const texts = row.texts as Record<Language, { title: string }>;
+      items.push({
+        source: "promotion",
+        sourceId: Number(row.id),
+        promotionId: Number(row.id),
+        title: texts[language]?.title ?? texts.EN.title,
+        amount: formatMoney(parseMoney(terms.amount, brand.currency.decimals) ?? 0n, brand.currency.decimals),
+        state,
+        action: actionOf(state),
+        expiresAt: row.ends_at?.toISOString() ?? null,
+      });
+    }
+    return items;
   }
 
   /** Refuses a promotion that is not open now, naming why. */
@@ -298,18 +347,21 @@ export class PromotionService {
     if (!existing) {
       if (implicit !== "claim") throw new AppError("promotion.not.claimable");
       await this.assertEligible(row, memberId, language, country);
-      const amount = "amount" in current ? parseMoney(current.amount, brand.currency.decimals) : undefined;
-      await repo.insertParticipation(this.ctx.pool, {
-        promotionId,
-        memberId,
-        state: "claim",
-        terms: current,
-        version: row.version,
-        reward: amount ?? null,
-      });
     }
     let issued: BonusIssued | undefined;
     const result = await withTransaction(this.ctx.pool, async (tx) => {
+      // A reward that needs no joining gets its row here, so a refusal below leaves nothing.
+      if (!existing) {
+        const amount = "amount" in current ? parseMoney(current.amount, brand.currency.decimals) : undefined;
+        await repo.insertParticipation(tx, {
+          promotionId,
+          memberId,
+          state: move("join", "claim"),
+          terms: current,
+          version: row.version,
+          reward: amount ?? null,
+        });
+      }
       const latest = (await repo.latestParticipations(tx, memberId, [promotionId])).get(promotionId);
       const p = latest && (await repo.participationById(tx, Number(latest.id), true));
       if (!p) throw new AppError("promotion.not.claimable");
@@ -352,6 +404,7 @@ export class PromotionService {
       deposit: BigInt(p.qualifying_amount ?? 0),
       wagering,
       reference: `promo:${p.id}`,
+      houseOnly: terms.kind === "free_credits",
     });
     const state = move(p.state as PromotionState, issued.direct ? "claimed" : "issued");
     await repo.updateParticipation(tx, Number(p.id), { state, bonusId: issued.bonusId });

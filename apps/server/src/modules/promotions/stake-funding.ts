@@ -17,6 +17,8 @@ export interface StakeDebit {
   reference: string;
   kind: string;
   meta?: Record<string, unknown>;
+  /** In-house games may spend free credits (house-only bonuses); other games may not. */
+  houseGame?: boolean;
 }
 
 export interface StakeCredit {
@@ -29,6 +31,7 @@ export interface StakeCredit {
   betReference: string;
   kind: string;
   meta?: Record<string, unknown>;
+  houseGame?: boolean;
 }
 
 /**
@@ -51,7 +54,8 @@ export class StakeFunding {
 
   /** Debits the stake; returns what the player can still spend (main, plus bonus while active). */
   async debit(tx: Tx, d: StakeDebit): Promise<bigint> {
-    const active = await repo.activeBonus(tx, d.memberId);
+    const found = await repo.activeBonus(tx, d.memberId);
+    const active = found && (!found.house_only || d.houseGame) ? found : undefined;
     const move = (from: AccountRef, amount: bigint, reference: string) =>
       this.ctx.ledger.transfer(
         { from, to: d.house, amount, currency: d.currency, reference, kind: d.kind, meta: d.meta ?? {} },
@@ -86,7 +90,7 @@ export class StakeFunding {
         { from: c.house, to, amount, currency: c.currency, reference, kind: c.kind, meta: c.meta ?? {} },
         tx,
       );
-    const bonusActive = row?.bonus_id != null;
+    const bonusActive = row?.bonus_id != null && (!row.house_only || c.houseGame === true);
     // The bonus share goes back to the bonus wallet only while the bonus is active: once it is
     // converted the bonus money is real, once forfeited the stake it came from is gone.
     const split =
@@ -108,10 +112,17 @@ export class StakeFunding {
   }
 
   /** Main wallet, plus the bonus wallet while a bonus is active. */
-  async spendable(memberId: number | string, currency: string, db?: Queryable): Promise<bigint> {
+  async spendable(
+    memberId: number | string,
+    currency: string,
+    db?: Queryable,
+    houseGame = false,
+  ): Promise<bigint> {
     const main = await this.mainAvailable(memberId, currency, db);
     const active = await repo.activeBonus(db ?? this.ctx.pool, memberId);
-    return active ? main + (await this.bonusAvailable(memberId, currency, db)) : main;
+    return active && (!active.house_only || houseGame)
+      ? main + (await this.bonusAvailable(memberId, currency, db))
+      : main;
   }
 
   private async mainAvailable(memberId: number | string, currency: string, db?: Queryable): Promise<bigint> {
