@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../shared/lib/cn";
 import type { ModalControls } from "../../shared/modals/modal-store";
@@ -17,9 +17,15 @@ function MenuItem({
   const entry = memberCentrePage(page);
   const label = entry?.useLabel() ?? page;
   const visible = entry?.useVisible?.() ?? true;
+  const ref = useRef<HTMLButtonElement>(null);
+  // On a phone the menu is a scrolling strip: a page opened directly (reward centre) must be in view.
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [active]);
   if (!visible) return null;
   return (
     <button
+      ref={ref}
       type="button"
       onClick={onSelect}
       data-testid={`mc-menu-${page}`}
