@@ -6,6 +6,7 @@ import { registerGamesFeature } from "../features/games/feature";
 import { registerMemberCentre } from "../features/member-centre/feature";
 import { registerResponsibleGamingFeature } from "../features/responsible-gaming/feature";
 import { registerMessagesFeature } from "../features/messages/feature";
+import { registerPromotionsFeature } from "../features/promotions/feature";
 import { registerWalletFeature } from "../features/wallet/feature";
 import { ConfirmDialog } from "../shared/modals/ConfirmDialog";
 import { registerModal } from "../shared/modals/modal-store";
@@ -38,6 +39,7 @@ registerGamesFeature();
 registerResponsibleGamingFeature();
 // After the agent centre: the chat room and message icons lead the bar.
 registerMessagesFeature();
+registerPromotionsFeature();
 registerModal(
   "notice",
   lazy(() => import("../features/site/components/NoticeModal")),

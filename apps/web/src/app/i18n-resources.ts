@@ -8,6 +8,7 @@ import * as lottery from "../features/lottery/i18n";
 import * as memberCentre from "../features/member-centre/i18n";
 import * as responsibleGaming from "../features/responsible-gaming/i18n";
 import * as messages from "../features/messages/i18n";
+import * as promotions from "../features/promotions/i18n";
 import * as site from "../features/site/i18n";
 import * as wallet from "../features/wallet/i18n";
 
@@ -28,6 +29,7 @@ export const resources = {
     agentCentre: agentCentre.pt,
     responsibleGaming: responsibleGaming.pt,
     messages: messages.pt,
+    promotions: promotions.pt,
   },
   EN: {
     site: site.en,
@@ -41,6 +43,7 @@ export const resources = {
     agentCentre: agentCentre.en,
     responsibleGaming: responsibleGaming.en,
     messages: messages.en,
+    promotions: promotions.en,
   },
 } as const;
 

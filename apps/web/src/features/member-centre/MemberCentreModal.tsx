@@ -22,7 +22,7 @@ function MenuItem({
   const button = useRef<HTMLButtonElement>(null);
   // On a phone the menu is one scrolling row: bring the open page's entry into sight.
   useEffect(() => {
-    if (active) button.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    if (active) button.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [active, index]);
   const visible = entry?.useVisible?.() ?? true;
   if (!visible) return null;

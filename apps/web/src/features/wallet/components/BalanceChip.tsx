@@ -12,8 +12,9 @@ const HIDDEN_KEY = "balanceHidden";
 
 /**
  * The balance in the logged-in bar (SPEC §2): 'refreshing' until the first answer, *** when
- * hidden (the choice is kept for the tab), the brand's symbol, a deposit button; it refetches by
- * itself on every `balance` event of the realtime socket.
+ * hidden (the choice is kept for the tab), the brand's symbol, the bonus part under it while
+ * there is one, a deposit button; it refetches by itself on every `balance` event of the
+ * realtime socket.
  */
 export function BalanceChip() {
   const { t, i18n } = useTranslation("wallet");
@@ -35,12 +36,30 @@ export function BalanceChip() {
       ? `${data.currencySymbol} ***`
       : formatAmount(data.sumBalance, language, data.currencySymbol)
     : t("bar.refreshing");
+  const bonus = data?.balance.find((w) => w.accountTypeId === "BONUS");
+  const bonusShown =
+    bonus && Number(bonus.availBalance) > 0
+      ? hidden
+        ? `${data?.currencySymbol} ***`
+        : formatAmount(bonus.availBalance, language, data?.currencySymbol)
+      : null;
   return (
     <div className="flex items-center gap-1.5">
-      <span className="flex h-8 items-center gap-1 rounded-full border border-line bg-white/5 pr-1 pl-3 text-sm font-semibold text-gold tabular-nums">
+      <span className="flex min-h-8 items-center gap-1 rounded-full border border-line bg-white/5 pr-1 pl-3 text-sm font-semibold text-gold tabular-nums">
         <span className="sr-only">{t("bar.balance")}</span>
-        <span data-testid="balance" className="whitespace-nowrap">
-          {shown}
+        <span className="flex flex-col items-end leading-tight">
+          <span data-testid="balance" className="whitespace-nowrap">
+            {shown}
+          </span>
+          {/* The total includes bonus money, which is not withdrawable until its wagering is met. */}
+          {bonusShown && (
+            <span
+              data-testid="bonus-balance"
+              className="text-[10px] font-medium whitespace-nowrap text-muted"
+            >
+              {t("wallet.BONUS")} {bonusShown}
+            </span>
+          )}
         </span>
         <button
           type="button"

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
 import { Button } from "../../../shared/ui/Button";
+import { useWithdrawalForfeit } from "../../promotions";
 import { usePayees, useWithdrawals, useWithdrawSettings } from "../api/wallet-api";
 import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
 import { formatAmount, normaliseAmount } from "../lib/money";
@@ -143,6 +144,7 @@ export default function WithdrawPage() {
   const [message, setMessage] = useState<{ tone: "error" | "ok"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const action = useActionKey();
+  const forfeit = useWithdrawalForfeit();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["wallet"] });
   const chosen = payeeId || payees?.[0]?.id || "";
   const fmt = (v: string) => formatAmount(v, language);
@@ -152,6 +154,8 @@ export default function WithdrawPage() {
     const value = normaliseAmount(amount);
     if (!value) return setMessage({ tone: "error", text: t("common.invalidAmount") });
     const body = { payeeAccountId: chosen, amount: value, paymentPassword: password };
+    // An active bonus is given up by withdrawing: the player says yes to that first.
+    if (!(await forfeit.confirm(value))) return;
     setBusy(true);
     try {
       await call(
@@ -186,6 +190,7 @@ export default function WithdrawPage() {
       {settings && !settings.hasPaymentPassword && (
         <Message tone="info">{t("withdraw.noPaymentPassword")}</Message>
       )}
+      {forfeit.notice}
       <form onSubmit={submit} className="flex flex-col gap-3" data-testid="withdraw-form">
         {payees && payees.length > 0 && (
           <Field label={t("withdraw.payee")}>
