@@ -15,12 +15,18 @@ export function AutoBetPanel({ auto, disabled }: { auto: ReturnType<typeof useAu
   const [problems, setProblems] = useState<Problems>({});
   const max = RG_AUTO_PLAY_MAX_PLAYS;
 
-  const input = (key: keyof AutoPlayForm, label: string, mode: "numeric" | "decimal") => (
+  const input = (
+    key: keyof AutoPlayForm,
+    label: string,
+    mode: "numeric" | "decimal",
+    placeholder?: string,
+  ) => (
     <Field label={label}>
       <input
         className={`${inputClass} min-w-0 ${problems[key] ? "border-red-400" : ""}`}
         inputMode={mode}
         value={form[key]}
+        placeholder={placeholder}
         disabled={auto.running}
         aria-invalid={problems[key] ? true : undefined}
         data-testid={`auto-${key}`}
@@ -47,9 +53,9 @@ export function AutoBetPanel({ auto, disabled }: { auto: ReturnType<typeof useAu
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-line/60 p-3" data-testid="auto-panel">
       {input("count", t("autoCount", { max }), "numeric")}
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 items-start gap-2">
         {input("lossLimit", t("autoLossLimit"), "decimal")}
-        {input("stopProfit", t("autoStopProfit"), "decimal")}
+        {input("stopProfit", t("autoStopProfit"), "decimal", t("optional"))}
       </div>
       {auto.running ? (
         <Button variant="ghost" onClick={auto.stop} data-testid="auto-stop">
@@ -66,7 +72,7 @@ export function AutoBetPanel({ auto, disabled }: { auto: ReturnType<typeof useAu
           data-testid="auto-ended"
           className={`text-xs ${auto.ended.kind === "error" ? "text-red-400" : "text-muted"}`}
         >
-          {auto.ended.kind === "error" && <strong className="block">{t("autoStopped")}</strong>}
+          {auto.ended.titled && <strong className="block">{t("autoStopped")}</strong>}
           {auto.ended.text}
         </p>
       )}

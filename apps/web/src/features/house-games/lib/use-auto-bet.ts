@@ -12,6 +12,8 @@ export type { AutoBetSettings } from "./auto-play";
 export interface AutoPlayEnd {
   kind: "done" | "error";
   text: string;
+  /** Whether the text needs the "auto-play stopped" title before it. */
+  titled?: boolean;
 }
 
 /**
@@ -63,7 +65,13 @@ export function useAutoBet(playOnce: (autoRunId?: string) => Promise<number>, de
                 : t("autoEnded", { count: plays }),
         });
       } catch (error) {
-        setEnded({ kind: "error", text: error instanceof ApiError ? error.message : String(error) });
+        // A run's own refusals already say auto-play stopped; any other one (a limit, the balance) gets that said first.
+        const own = error instanceof ApiError && error.errorCode.startsWith("rg.auto.play.");
+        setEnded({
+          kind: "error",
+          text: error instanceof ApiError ? error.message : String(error),
+          titled: !own,
+        });
       } finally {
         setRunning(false);
         setLeft(0);
