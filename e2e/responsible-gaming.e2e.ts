@@ -159,6 +159,68 @@ describe("responsible gaming in the browser", () => {
     await context.close();
   });
 
+  it("auto-play needs a loss limit, runs on a server run and stops by itself before passing it, in PT and EN", async () => {
+    const { context, page } = await newPage(browser, {
+      forwardedFor: privateIp(),
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto("/bgs");
+    await dismissPopups(page);
+    const username = await registerFunded(page, pool, "ap");
+    const noOverflow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    // Dice at 2% to win, 2.00 a bet: a run with a 3.00 loss limit takes one losing bet, not two.
+    await openDice(page, "Alvo");
+    await page.getByTestId("bet-amount").fill("2.00");
+    const panel = page.getByTestId("auto-panel");
+    await panel.getByTestId("auto-count").fill("101");
+    await panel.getByTestId("auto-start").click();
+    expect(await panel.getByTestId("auto-count-error").innerText()).toBe("Escolha de 1 a 100 jogadas.");
+    expect(await panel.getByTestId("auto-lossLimit-error").innerText()).toBe(
+      "Informe um limite de perda para o jogo automático.",
+    );
+    await shoot(page, "auto-play-errors-pt-mobile");
+    expect(await noOverflow()).toBe(true);
+    await panel.getByTestId("auto-count").fill("100");
+    await panel.getByTestId("auto-lossLimit").fill("3");
+    await panel.getByTestId("auto-start").click();
+    await expect
+      .poll(() => panel.getByTestId("auto-ended").innerText(), { timeout: 90_000 })
+      .toContain("O jogo automático parou: a próxima aposta passaria o limite de perda de 3.00.");
+    await shoot(page, "auto-play-stopped-pt-mobile");
+    expect(await noOverflow()).toBe(true);
+
+    // The server counted the run: never more lost than its limit, never more than 100 plays.
+    const runs = await pool.query<{ plays: number; played: number; staked: string; won: string }>(
+      `select r.plays, r.played, r.staked, r.won from rg_auto_runs r join members m on m.id = r.member_id
+        where m.username = $1`,
+      [username],
+    );
+    expect(runs.rows).toHaveLength(1);
+    const run = runs.rows[0]!;
+    expect(run.plays).toBe(100);
+    expect(run.played).toBeGreaterThan(0);
+    expect(Number(run.staked) - Number(run.won)).toBeLessThanOrEqual(300);
+
+    // The same in English, on a desktop screen.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => localStorage.setItem("lang", "EN"));
+    await openDice(page, "Target");
+    await page.getByTestId("bet-amount").fill("2.00");
+    await panel.getByTestId("auto-start").click();
+    expect(await panel.getByTestId("auto-lossLimit-error").innerText()).toBe(
+      "Set a loss limit for auto-play.",
+    );
+    await panel.getByTestId("auto-lossLimit").fill("3");
+    await panel.getByTestId("auto-start").click();
+    await expect
+      .poll(() => panel.getByTestId("auto-ended").innerText(), { timeout: 90_000 })
+      .toContain("Auto-play stopped: the next bet could pass its loss limit of 3.00.");
+    await shoot(page, "auto-play-stopped-en-desktop");
+    expect(await noOverflow()).toBe(true);
+    await context.close();
+  });
+
   it("shows the reality check over a game frame at the chosen interval and passes it into the frame", async () => {
     const { context, page } = await newPage(browser, { forwardedFor: privateIp() });
     await page.clock.install();

@@ -102,28 +102,35 @@ const Wallet = {
   amount: MoneyString,
   /** Play with play money (trial accounts always do). */
   demo: z.boolean().default(false),
+};
+/**
+ * The games with auto-play: one round per bet, so a run's plays and loss count every round.
+ * Mines and crash have no auto-play; a run id sent to them would go uncounted, so they take none.
+ */
+const AutoWallet = {
+  ...Wallet,
   /** An auto-play run (responsible gaming: at most 100 plays and a loss limit). */
   autoRunId: z.string().uuid().optional(),
 };
 
 export const DiceBetBody = z.object({
-  ...Wallet,
+  ...AutoWallet,
   /** "50.50": roll over or under this. */
   target: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/),
   direction: z.enum(["over", "under"]),
 });
-export const LimboBetBody = z.object({ ...Wallet, target: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/) });
+export const LimboBetBody = z.object({ ...AutoWallet, target: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/) });
 export const PlinkoBetBody = z.object({
-  ...Wallet,
+  ...AutoWallet,
   rows: z.number().int(),
   risk: z.enum(["low", "medium", "high"]),
 });
 export const KenoBetBody = z.object({
-  ...Wallet,
+  ...AutoWallet,
   picks: z.array(z.number().int()).max(40),
   risk: z.enum(["classic", "low", "high"]),
 });
-export const SlotSpinBody = z.object({ ...Wallet });
+export const SlotSpinBody = z.object({ ...AutoWallet });
 export const SlotParams = z.object({ code: z.string().max(40) });
 export const MinesStartBody = z.object({ ...Wallet, mines: z.number().int() });
 export const MinesRevealBody = z.object({ roundId: z.string().max(64), tile: z.number().int() });

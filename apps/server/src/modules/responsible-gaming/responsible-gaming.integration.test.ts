@@ -381,6 +381,35 @@ describe("limits on the other stake paths", () => {
     expect(unknown.json().errorCode).toBe("rg.auto.play.unknown");
   });
 
+  it("counts every auto-play game's stakes and wins in the run, and takes no run in mines", async () => {
+    const player = await funded();
+    const run = (await api(player, "POST", `${RG}/auto-play`, { plays: 10, lossLimit: "50.00" })).json()
+      .value;
+    const bets: [string, Record<string, unknown>][] = [
+      ["/wps/bgs/dice/bet", { target: "50.00", direction: "over" }],
+      ["/wps/bgs/limbo/bet", { target: "2.00" }],
+      ["/wps/bgs/plinko/bet", { rows: 8, risk: "low" }],
+      ["/wps/bgs/keno/bet", { picks: [1, 5, 9, 33], risk: "classic" }],
+    ];
+    let won = 0;
+    for (const [path, body] of bets) {
+      const reply = await api(player, "POST", path, { amount: "2.00", autoRunId: run.runId, ...body });
+      expect(reply.statusCode).toBe(200);
+      won += Math.round(Number(reply.json().value.round.win) * 100);
+    }
+    const mines = await api(player, "POST", "/wps/bgs/mines/start", {
+      amount: "2.00",
+      mines: 3,
+      autoRunId: run.runId,
+    });
+    expect(mines.statusCode).toBe(200);
+    const { rows } = await t.pool.query<{ played: number; staked: string; won: string }>(
+      "select played, staked, won from rg_auto_runs where id = $1",
+      [run.runId],
+    );
+    expect(rows[0]).toEqual({ played: 4, staked: "800", won: String(won) });
+  });
+
   it("refuses lottery tickets past the wager limit and counts refunds back", async () => {
     const lottery = lotteryOn(t.pool, t.config, t.app.log);
     await lottery.draws.createAhead();

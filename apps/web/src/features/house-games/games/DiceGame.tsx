@@ -26,20 +26,23 @@ export default function DiceGame() {
     ? diceMultiplier({ target: Math.round(target * 100), direction }, edge) / 10000
     : 0;
 
-  const playOnce = useCallback(async () => {
-    const value = await play(
-      calls.houseGames.diceBet,
-      { body: { amount: stake.amount, demo: stake.demo, target: target.toFixed(2), direction } },
-      async (v) => {
-        setRolling(true);
-        await new Promise((r) => setTimeout(r, 350));
-        setRoll(Number(v.round.result.roll));
-        setRolling(false);
-      },
-    );
-    return profitOf(value);
-  }, [play, stake.amount, stake.demo, target, direction]);
-  const auto = useAutoBet(playOnce);
+  const playOnce = useCallback(
+    async (autoRunId?: string) => {
+      const value = await play(
+        calls.houseGames.diceBet,
+        { body: { amount: stake.amount, demo: stake.demo, autoRunId, target: target.toFixed(2), direction } },
+        async (v) => {
+          setRolling(true);
+          await new Promise((r) => setTimeout(r, 350));
+          setRoll(Number(v.round.result.roll));
+          setRolling(false);
+        },
+      );
+      return profitOf(value);
+    },
+    [play, stake.amount, stake.demo, target, direction],
+  );
+  const auto = useAutoBet(playOnce, stake.demo);
   const locked = busy || auto.running;
 
   return (

@@ -22,22 +22,25 @@ export default function KenoGame() {
   const toggle = (n: number) =>
     setPicks((p) => (p.includes(n) ? p.filter((x) => x !== n) : p.length >= 10 ? p : [...p, n]));
 
-  const playOnce = useCallback(async () => {
-    const value = await play(
-      calls.houseGames.kenoBet,
-      { body: { amount: stake.amount, demo: stake.demo, picks, risk } },
-      async (v) => {
-        setDrawn([]);
-        for (const n of v.round.result.drawn as number[]) {
-          await new Promise((r) => setTimeout(r, 120));
-          sounds.tick();
-          setDrawn((d) => [...d, n]);
-        }
-      },
-    );
-    return profitOf(value);
-  }, [play, stake.amount, stake.demo, picks, risk]);
-  const auto = useAutoBet(playOnce);
+  const playOnce = useCallback(
+    async (autoRunId?: string) => {
+      const value = await play(
+        calls.houseGames.kenoBet,
+        { body: { amount: stake.amount, demo: stake.demo, autoRunId, picks, risk } },
+        async (v) => {
+          setDrawn([]);
+          for (const n of v.round.result.drawn as number[]) {
+            await new Promise((r) => setTimeout(r, 120));
+            sounds.tick();
+            setDrawn((d) => [...d, n]);
+          }
+        },
+      );
+      return profitOf(value);
+    },
+    [play, stake.amount, stake.demo, picks, risk],
+  );
+  const auto = useAutoBet(playOnce, stake.demo);
   const locked = busy || auto.running;
   const hits = picks.filter((n) => drawn.includes(n)).length;
   const table = picks.length > 0 ? kenoTable(risk, picks.length) : [];

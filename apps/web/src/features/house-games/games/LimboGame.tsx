@@ -33,20 +33,23 @@ export default function LimboGame() {
   const { play, busy, outcome } = usePlay("limbo");
   const chance = (99 / Number(target || "0")).toFixed(2);
 
-  const playOnce = useCallback(async () => {
-    setWon(null);
-    const value = await play(
-      calls.houseGames.limboBet,
-      { body: { amount: stake.amount, demo: stake.demo, target } },
-      async (v) => {
-        sounds.tick();
-        await countUp(Number(v.round.result.result), setShown);
-        setWon(Number(v.round.win) > 0);
-      },
-    );
-    return profitOf(value);
-  }, [play, stake.amount, stake.demo, target]);
-  const auto = useAutoBet(playOnce);
+  const playOnce = useCallback(
+    async (autoRunId?: string) => {
+      setWon(null);
+      const value = await play(
+        calls.houseGames.limboBet,
+        { body: { amount: stake.amount, demo: stake.demo, autoRunId, target } },
+        async (v) => {
+          sounds.tick();
+          await countUp(Number(v.round.result.result), setShown);
+          setWon(Number(v.round.win) > 0);
+        },
+      );
+      return profitOf(value);
+    },
+    [play, stake.amount, stake.demo, target],
+  );
+  const auto = useAutoBet(playOnce, stake.demo);
   const locked = busy || auto.running;
 
   return (

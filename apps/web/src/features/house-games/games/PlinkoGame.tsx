@@ -63,19 +63,22 @@ export default function PlinkoGame() {
     [gap, rowH],
   );
 
-  const playOnce = useCallback(async () => {
-    const value = await play(
-      calls.houseGames.plinkoBet,
-      { body: { amount: stake.amount, demo: stake.demo, rows, risk } },
-      async (v) => {
-        setLanded(null);
-        await animate(v.round.result.path as number[]);
-        setLanded(v.round.result.slot as number);
-      },
-    );
-    return profitOf(value);
-  }, [play, stake.amount, stake.demo, rows, risk, animate]);
-  const auto = useAutoBet(playOnce);
+  const playOnce = useCallback(
+    async (autoRunId?: string) => {
+      const value = await play(
+        calls.houseGames.plinkoBet,
+        { body: { amount: stake.amount, demo: stake.demo, autoRunId, rows, risk } },
+        async (v) => {
+          setLanded(null);
+          await animate(v.round.result.path as number[]);
+          setLanded(v.round.result.slot as number);
+        },
+      );
+      return profitOf(value);
+    },
+    [play, stake.amount, stake.demo, rows, risk, animate],
+  );
+  const auto = useAutoBet(playOnce, stake.demo);
   const locked = busy || auto.running;
 
   return (
