@@ -73,6 +73,8 @@ export const WithdrawRequest = z.object({
   payeeAccountId: z.string().regex(/^\d{1,18}$/),
   amount: MoneyString,
   paymentPassword: z.string().min(1).max(64),
+  /** The player accepts giving up an active bonus; it is forfeited in the withdrawal's own transaction. */
+  forfeitBonus: z.boolean().optional(),
 });
 
 export const WithdrawalStatus = z.enum(["review", "paying", "paid", "completed", "rejected", "failed"]);

@@ -42,10 +42,15 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   ctx.jobs.register(lotteryJobs(ctx, lottery));
   const agents = createAgents(ctx);
   ctx.jobs.register(agentJobs(agents));
-  const cashier = createCashier(ctx, ctx.members, async (memberId, brand) => {
-    await promotions.guardWithdrawal(memberId, brand);
-    return agents.settlement.withdrawalsBlocked(memberId, brand);
-  });
+  const cashier = createCashier(
+    ctx,
+    ctx.members,
+    (memberId, brand) => agents.settlement.withdrawalsBlocked(memberId, brand),
+    {
+      check: (memberId, brand, accepted) => promotions.guardWithdrawal(memberId, brand, accepted),
+      apply: (tx, memberId) => promotions.forfeitForWithdrawal(tx, memberId),
+    },
+  );
   ctx.jobs.register(cashierJobs(ctx, cashier));
   const promotions = createPromotions(ctx, {
     isExcluded: (memberId) => ctx.responsibleGaming.isExcluded(memberId),

@@ -2,7 +2,12 @@ import type { AppContext } from "../../platform/context.js";
 import type { MemberLookup } from "../wallet/service.js";
 import { DepositService } from "./deposit-service.js";
 import { PaymentGateway } from "./gateway.js";
-import { type PayeeChecks, type WithdrawalBlock, WithdrawalService } from "./withdrawal-service.js";
+import {
+  type PayeeChecks,
+  type WithdrawalBlock,
+  type WithdrawalForfeit,
+  WithdrawalService,
+} from "./withdrawal-service.js";
 
 export interface CashierServices {
   gateway: PaymentGateway;
@@ -12,12 +17,14 @@ export interface CashierServices {
 
 /**
  * `withdrawalBlock` says whether a member may not withdraw now for a reason of another module
- * (the agents module's: bills owed to the member's downline under the brand's owedRestriction).
+ * (the agents module's: bills owed to the member's downline under the brand's owedRestriction);
+ * `withdrawalForfeit` what a withdrawal gives up (the promotions module's active bonus).
  */
 export function createCashier(
   ctx: AppContext,
   members: MemberLookup & PayeeChecks,
   withdrawalBlock?: WithdrawalBlock,
+  withdrawalForfeit?: WithdrawalForfeit,
 ): CashierServices {
   const gateway = new PaymentGateway(
     ctx.config.PAYMENT_GATEWAY_URL ?? `${ctx.config.SANDBOX_URL}/payments`,
@@ -26,6 +33,6 @@ export function createCashier(
   return {
     gateway,
     deposits: new DepositService(ctx, gateway),
-    withdrawals: new WithdrawalService(ctx, gateway, members, withdrawalBlock),
+    withdrawals: new WithdrawalService(ctx, gateway, members, withdrawalBlock, withdrawalForfeit),
   };
 }

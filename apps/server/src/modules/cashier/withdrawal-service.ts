@@ -7,7 +7,7 @@ import {
 } from "@jogada/contracts";
 import { writeAudit } from "../../platform/audit-log.js";
 import type { AppContext } from "../../platform/context.js";
-import { withTransaction } from "../../platform/db.js";
+import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
 import { cleanImage } from "../../platform/image-upload.js";
@@ -45,6 +45,14 @@ function view(row: repo.WithdrawalRow, decimals: number): WithdrawalOrderValue {
 /** Whether another rule stops a member's withdrawals now (an agent's owed bills). */
 export type WithdrawalBlock = (memberId: number, brand: BrandConfig) => Promise<boolean>;
 
+/** What a withdrawal gives up by another module's rule (promotions: an active bonus). */
+export interface WithdrawalForfeit {
+  /** Before anything is written: refuses when something would be given up without the player's yes. */
+  check(memberId: number, brand: BrandConfig, accepted: boolean): Promise<void>;
+  /** Inside the withdrawal's transaction, so a refused withdrawal gives nothing up. */
+  apply(tx: Tx, memberId: number): Promise<void>;
+}
+
 /**
  * Withdrawals: the amount is held in the ledger when the player asks, an operator approves
  * (payout through the provider) or rejects (hold released), the provider's payout notification
@@ -57,6 +65,7 @@ export class WithdrawalService {
     private readonly gateway: PaymentGateway,
     private readonly members: MemberLookup & PayeeChecks,
     private readonly block?: WithdrawalBlock,
+    private readonly forfeit?: WithdrawalForfeit,
   ) {}
 
   private async brandOf(merchant: string): Promise<BrandConfig> {
@@ -110,7 +119,7 @@ export class WithdrawalService {
   async request(
     holder: WalletHolder,
     brand: BrandConfig,
-    input: { payeeAccountId: string; amount: string; paymentPassword: string },
+    input: { payeeAccountId: string; amount: string; paymentPassword: string; forfeitBonus?: boolean | undefined },
     key: string,
   ) {
     if (holder.isTrial) throw new AppError("wallet.real.account.required");
@@ -122,6 +131,7 @@ export class WithdrawalService {
     const payee = await repo.findPayee(this.ctx.pool, holder.id, input.payeeAccountId);
     if (!payee) throw new AppError("payee.unknown", {}, { field: "payeeAccountId" });
     if (await this.block?.(holder.id, brand)) throw new AppError("agent.withdrawals.blocked");
+    await this.forfeit?.check(holder.id, brand, input.forfeitBonus === true);
     await this.members.verifyPaymentPassword(holder.id, input.paymentPassword);
     const { paymentPassword: _secret, ...body } = input;
     const { result, replayed } = await idempotent(
@@ -129,6 +139,7 @@ export class WithdrawalService {
       { scope: `withdrawal:${holder.id}`, key, body },
       async (tx) => {
         const orderNo = orderNumber("W");
+        if (input.forfeitBonus) await this.forfeit?.apply(tx, holder.id);
         // The hold first: short funds refuse the request before the order exists.
         await this.ctx.ledger.hold(
           {

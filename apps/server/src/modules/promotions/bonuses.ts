@@ -252,8 +252,15 @@ export class BonusService {
     return { forfeited: formatMoney(amount, brand.currency.decimals) };
   }
 
-  /** Withdrawals are refused while a bonus is active: the player confirms the forfeit first. */
-  async guardWithdrawal(memberId: number, brand: Brandish): Promise<void> {
+  /** Inside a withdrawal's transaction the player agreed to: the active bonus is given up. */
+  async forfeitFor(tx: Tx, memberId: number): Promise<void> {
+    const bonus = await repo.activeBonus(tx, memberId, true);
+    if (bonus) await this.finish(tx, bonus, "forfeited");
+  }
+
+  /** Withdrawals are refused while a bonus is active unless the player accepts to give it up. */
+  async guardWithdrawal(memberId: number, brand: Brandish, accepted = false): Promise<void> {
+    if (accepted) return;
     const preview = await this.forfeitPreview(memberId, brand, "EN");
     if (preview.forfeits) throw new AppError("bonus.active.withdrawal", { total: preview.total });
   }

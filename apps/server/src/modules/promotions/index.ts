@@ -1,5 +1,6 @@
 import type { BrandConfig } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
+import type { Tx } from "../../platform/db.js";
 import { beaconOf, type RandomnessBeacon } from "../lottery/index.js";
 import { BonusService } from "./bonuses.js";
 import { PromotionOperations } from "./operations.js";
@@ -28,7 +29,8 @@ export { StakeFunding } from "./stake-funding.js";
  * - `rewards.sources`: other modules' claimable rewards in the reward centre (missions, VIP, referral).
  * - `funding`: the stake paths' main-then-bonus debits and the wins that follow them.
  * - `onDeposit(deposit)`: the cashier's credited deposits; `guardWithdrawal` refuses a
- *   withdrawal while a bonus is active (the player confirms the forfeit first).
+ *   withdrawal while a bonus is active unless the player accepts the forfeit, which
+ *   `forfeitForWithdrawal` carries out inside the withdrawal's transaction.
  */
 export interface Promotions {
   service: PromotionService;
@@ -41,7 +43,8 @@ export interface Promotions {
   funding: StakeFunding;
   deps: PromotionDeps;
   onDeposit(deposit: Deposit): Promise<void>;
-  guardWithdrawal(memberId: number, brand: BrandConfig): Promise<void>;
+  guardWithdrawal(memberId: number, brand: BrandConfig, accepted?: boolean): Promise<void>;
+  forfeitForWithdrawal(tx: Tx, memberId: number): Promise<void>;
 }
 
 export function createPromotions(
@@ -77,7 +80,8 @@ export function createPromotions(
         ctx.log.error({ err: error, orderNo: deposit.orderNo }, "promotions: deposit not applied");
       }
     },
-    guardWithdrawal: (memberId, brand) => bonuses.guardWithdrawal(memberId, brand),
+    guardWithdrawal: (memberId, brand, accepted) => bonuses.guardWithdrawal(memberId, brand, accepted),
+    forfeitForWithdrawal: (tx, memberId) => bonuses.forfeitFor(tx, memberId),
   };
   return promotions;
 }

@@ -7,7 +7,7 @@ import {
   startAggregator,
 } from "../../../test/aggregator.js";
 import { fund, openGameSession, walletCall } from "../../../test/games.js";
-import { registerPlayer, type TestPlayer } from "../../../test/players.js";
+import { loginPlayer, registerPlayer, type TestPlayer } from "../../../test/players.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import type { AppContext } from "../../platform/context.js";
 import { BrandService } from "../brand/service.js";
@@ -410,6 +410,56 @@ describe("free credits", () => {
     const win = BigInt(Math.round(Number(res.json().value.round.win) * 100));
     expect(await wallet(p.id, "bonus")).toBe(4_000n + win);
     expect(await wallet(p.id, "main")).toBe(0n);
+  });
+});
+
+describe("a withdrawal with an active bonus", () => {
+  it("gives the bonus up only inside a withdrawal that goes through", async () => {
+    const id = await createPromotion({
+      terms: { kind: "free_credits", amount: "30", wagering: { multiple: 5, expiryDays: 7 } },
+    });
+    const username = `wd${randomUUID().slice(0, 8)}`;
+    const memberId = await new MemberService({ pool: t.pool }).create(t.pool, {
+      merchantCode: "jogada",
+      username,
+      password: "Secret123",
+      paymentPassword: "654321",
+    });
+    const { token } = await loginPlayer(t, username, "Secret123");
+    await fund(t, memberId, 50_000n);
+    const claimed = await call("POST", "/wps/relay/MCSFE_signUpRequestReward", token, { promotionId: id });
+    expect(claimed.json().value.state, claimed.body).toBe("issued");
+    expect(await wallet(memberId, "bonus")).toBe(3_000n);
+    const payee = await t.app.inject({
+      method: "POST",
+      url: "/wps/relay/WDS_addPayeeAccount",
+      payload: { type: "BANK", institution: "Banco Demo", accountNo: "12345678", holderName: "Maria Silva" },
+      headers: { authorization: token, "idempotency-key": randomUUID() },
+    });
+    expect(payee.statusCode, payee.body).toBe(200);
+    const withdraw = (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/wps/relay/passwordCheck/WDS_withdraw",
+        payload: { payeeAccountId: payee.json().value.id, amount: "100", ...body },
+        headers: { authorization: token, language: "PT", "idempotency-key": randomUUID() },
+      });
+    // Without the player's yes: refused, with what it would forfeit.
+    const refused = await withdraw({ paymentPassword: "654321" });
+    expect(refused.json().errorCode).toBe("bonus.active.withdrawal");
+    // Yes, but the withdrawal itself is refused: the bonus stays.
+    const wrong = await withdraw({ paymentPassword: "000000", forfeitBonus: true });
+    expect(wrong.json().errorCode).toBe("payment.password.invalid");
+    const tooMuch = await withdraw({ paymentPassword: "654321", forfeitBonus: true, amount: "999999" });
+    expect(tooMuch.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await wallet(memberId, "bonus")).toBe(3_000n);
+    // Yes, and the withdrawal goes through: the bonus is given up in the same transaction.
+    const done = await withdraw({ paymentPassword: "654321", forfeitBonus: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await wallet(memberId, "bonus")).toBe(0n);
+    expect(await wallet(memberId, "main")).toBe(40_000n);
+    const bonus = (await call("GET", "/wps/relay/MCS2_getBonusDetails", token)).json().value.list[0];
+    expect(bonus.state).toBe("forfeited");
   });
 });
 

@@ -73,5 +73,4 @@ export const promotionsApi = {
   requestReward: (promotionId: number) => call(p.requestReward, { body: { promotionId } }),
   claimRaffle: (promotionId: number, drawId: number) =>
     call(p.claimRaffle, { body: { promotionId, drawId } }),
-  confirmForfeit: () => call(p.confirmWithdrawalForfeit, { body: { confirm: true } }),
 };

@@ -2,7 +2,7 @@ import type { CallValue, calls } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
-import { promotionsApi, refreshAfterPromotionChange, useForfeitPreview } from "../api/promotions-api";
+import { refreshAfterPromotionChange, useForfeitPreview } from "../api/promotions-api";
 import { usePromoFormat } from "../lib/format";
 
 type Preview = CallValue<typeof calls.promotions.withdrawalForfeitPreview>;
@@ -39,9 +39,9 @@ function ForfeitNotice({ preview }: { preview: Preview }) {
 
 /**
  * The withdrawal's bonus guard: `notice` shows what a withdrawal now would forfeit, and
- * `confirm(amount)` asks the player before the withdrawal is sent; on yes the bonuses are given
- * up (the cashier refuses withdrawals while one is active) and it resolves true, on no false.
- * Without an active bonus it resolves true at once.
+ * `confirm(amount)` asks the player before the withdrawal is sent: it resolves true on yes (the
+ * withdrawal then carries `forfeitBonus`, and the server gives the bonus up in the withdrawal's
+ * own transaction, so a refused withdrawal keeps it), false on no; true at once without a bonus.
  */
 export function useWithdrawalForfeit(enabled = true) {
   const { t } = useTranslation("promotions");
@@ -59,18 +59,11 @@ export function useWithdrawalForfeit(enabled = true) {
         confirmLabel: t("withdraw.confirm"),
         cancelLabel: t("withdraw.cancel"),
         closeOnCover: false,
-        onConfirm: () => {
-          promotionsApi
-            .confirmForfeit()
-            .then(() => refreshAfterPromotionChange(client))
-            .then(
-              () => resolve(true),
-              () => resolve(false),
-            );
-        },
+        onConfirm: () => resolve(true),
         onCancel: () => resolve(false),
       });
     });
   };
-  return { notice, confirm, forfeits: Boolean(data?.forfeits) };
+  const refresh = () => refreshAfterPromotionChange(client);
+  return { notice, confirm, refresh, forfeits: Boolean(data?.forfeits) };
 }

@@ -153,9 +153,14 @@ export default function WithdrawPage() {
     event.preventDefault();
     const value = normaliseAmount(amount);
     if (!value) return setMessage({ tone: "error", text: t("common.invalidAmount") });
-    const body = { payeeAccountId: chosen, amount: value, paymentPassword: password };
     // An active bonus is given up by withdrawing: the player says yes to that first.
     if (!(await forfeit.confirm(value))) return;
+    const body = {
+      payeeAccountId: chosen,
+      amount: value,
+      paymentPassword: password,
+      ...(forfeit.forfeits ? { forfeitBonus: true } : {}),
+    };
     setBusy(true);
     try {
       await call(
@@ -168,6 +173,7 @@ export default function WithdrawPage() {
       setPassword("");
       setMessage({ tone: "ok", text: t("withdraw.requested") });
       await refresh();
+      if (forfeit.forfeits) await forfeit.refresh();
     } catch (failure) {
       setMessage({ tone: "error", text: errorText(failure, t("common.invalidAmount")) });
     } finally {
