@@ -6,9 +6,9 @@ import * as games from "../features/games/i18n";
 import * as houseGames from "../features/house-games/i18n";
 import * as lottery from "../features/lottery/i18n";
 import * as memberCentre from "../features/member-centre/i18n";
-import * as responsibleGaming from "../features/responsible-gaming/i18n";
 import * as messages from "../features/messages/i18n";
 import * as promotions from "../features/promotions/i18n";
+import * as responsibleGaming from "../features/responsible-gaming/i18n";
 import * as site from "../features/site/i18n";
 import * as wallet from "../features/wallet/i18n";
 

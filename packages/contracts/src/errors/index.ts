@@ -6,9 +6,9 @@ import { gamesErrors } from "./games.js";
 import { houseGamesErrors } from "./house-games.js";
 import { lotteryErrors } from "./lottery.js";
 import { lotteryResultErrors } from "./lottery-results.js";
+import { messagesErrors } from "./messages.js";
 import { promotionsErrors } from "./promotions.js";
 import { responsibleGamingErrors } from "./responsible-gaming.js";
-import { messagesErrors } from "./messages.js";
 import type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 import { walletErrors } from "./wallet.js";
 

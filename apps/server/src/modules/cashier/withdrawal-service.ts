@@ -119,7 +119,12 @@ export class WithdrawalService {
   async request(
     holder: WalletHolder,
     brand: BrandConfig,
-    input: { payeeAccountId: string; amount: string; paymentPassword: string; forfeitBonus?: boolean | undefined },
+    input: {
+      payeeAccountId: string;
+      amount: string;
+      paymentPassword: string;
+      forfeitBonus?: boolean | undefined;
+    },
     key: string,
   ) {
     if (holder.isTrial) throw new AppError("wallet.real.account.required");
