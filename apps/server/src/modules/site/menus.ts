@@ -80,6 +80,11 @@ const MEMBER: MenuEntry[] = [
     label: { PT: "Informações da plataforma", EN: "Platform information" },
     module: "INBOX3",
   },
+  {
+    key: "responsibleGaming",
+    route: "responsibleGaming",
+    label: { PT: "Jogo responsável", EN: "Responsible gaming" },
+  },
   { key: "feedback", route: "feedback", label: { PT: "Feedback", EN: "Feedback" }, module: "FEEDBACK3" },
 ];
 
