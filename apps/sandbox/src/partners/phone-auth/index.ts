@@ -71,7 +71,7 @@ export async function registerPhoneAuth(app: FastifyInstance, config: SandboxCon
 
   app.get("/phone-auth/jwks", async () => ({ keys: [jwk] }));
 
-  app.post("/phone-auth/v1/accounts:sendVerificationCode", async (request, reply) => {
+  app.post("/phone-auth/v1/accounts::sendVerificationCode", async (request, reply) => {
     if (!keyOk(request.headers, request.query)) return refuse(reply, 400, "API_KEY_INVALID");
     if (!state.operationAllowed) return refuse(reply, 400, "OPERATION_NOT_ALLOWED");
     const body = SendBody.safeParse(request.body ?? {});
@@ -103,7 +103,7 @@ export async function registerPhoneAuth(app: FastifyInstance, config: SandboxCon
     return { sessionInfo };
   });
 
-  app.post("/phone-auth/v1/accounts:signInWithPhoneNumber", async (request, reply) => {
+  app.post("/phone-auth/v1/accounts::signInWithPhoneNumber", async (request, reply) => {
     if (!keyOk(request.headers, request.query)) return refuse(reply, 400, "API_KEY_INVALID");
     if (!state.operationAllowed) return refuse(reply, 400, "OPERATION_NOT_ALLOWED");
     const body = SignInBody.safeParse(request.body ?? {});
