@@ -53,6 +53,8 @@ export class PhoneAuthService {
     this.ensureOn(brand);
     const merchantCode = brand.config.merchantCode;
     const phone = e164(body.countryDialingCode, body.mobileNum);
+    // First, so that nobody makes a stranger's number wait without paying the proof of work.
+    await this.botCheck.verify(body.altcha);
     const retryWindow = PHONE_AUTH.retryMinutes * 60;
     const blockKey = `phoneauth:block:${merchantCode}:${phone}`;
     const tooMany = () => new AppError("phoneauth.too.many", { minutes: PHONE_AUTH.retryMinutes });
@@ -74,7 +76,6 @@ export class PhoneAuthService {
       throw new AppError("phoneauth.code.wait", {
         seconds: Math.ceil(PHONE_AUTH.countdownSeconds - since),
       });
-    await this.botCheck.verify(body.altcha);
 
     // The altcha answer was verified here and is spent; it stands for the provider's captcha unless
     // the site ran the provider's own widget.
@@ -108,8 +109,9 @@ export class PhoneAuthService {
     const request = await withTransaction(this.ctx.pool, async (tx) => {
       const row = await repo.lockRequest(tx, idHash, merchantCode);
       if (!row || row.used_at || row.expired) {
+        // Returned, not thrown, so that spending an expired request commits.
         if (row) await repo.useRequest(tx, idHash);
-        throw new AppError("phoneauth.code.expired", {}, { field: "code" });
+        return { error: new AppError("phoneauth.code.expired", {}, { field: "code" }) };
       }
       let idToken: string;
       try {
