@@ -4,8 +4,8 @@ import { registerAggregator } from "./aggregator/index.js";
 import { registerBeacon } from "./beacon/index.js";
 import { registerIdentity } from "./identity/index.js";
 import { registerMail } from "./mail/index.js";
-import { registerPhoneAuth } from "./phone-auth/index.js";
 import { registerPayments } from "./payments/index.js";
+import { registerPhoneAuth } from "./phone-auth/index.js";
 import { registerResultsFeed } from "./results-feed/index.js";
 import { registerSms } from "./sms/index.js";
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { findWhitelabelNode } from "@jogada/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSandbox } from "../../../../sandbox/src/app.js";
 import { loadSandboxConfig } from "../../../../sandbox/src/config.js";
 import { callEncrypted, randomIp, registerPlayer } from "../../../test/players.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { findWhitelabelNode } from "@jogada/contracts";
 import { BrandService } from "../brand/service.js";
 
 /** Google and Facebook sign-in against the sandbox's OpenID Connect providers. */

@@ -1,5 +1,5 @@
-import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 import type { ErrorCode } from "@jogada/contracts";
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 import type { Config } from "../../config.js";
 import { AppError } from "../../platform/errors.js";
 
