@@ -48,7 +48,8 @@ export function authServices(ctx: AppContext) {
       }
       await botCheck.verify(input.altcha);
       const smsOn = ctx.brands.isModuleEnabled(brand, "REGMOBVERF3");
-      if (input.firebaseIdToken && input.mobileNum?.trim()) {
+      // A phone-auth proof counts only where the brand signs in by phone-auth.
+      if (input.firebaseIdToken && brand.config.signIn.phone && input.mobileNum?.trim()) {
         await phoneAuth.provesNumber(
           input.firebaseIdToken,
           input.countryDialingCode ?? "",
