@@ -47,6 +47,9 @@ const EnvSchema = z.object({
    */
   IDENTITY_CLIENT_ID: z.string().min(1).default("jogada-sandbox"),
   IDENTITY_CLIENT_SECRET: z.string().min(16).default("sandbox-identity-secret"),
+  /** The phone-auth provider (Firebase-style phone verification): the server's API key and project. */
+  PHONE_AUTH_API_KEY: z.string().min(8).default("sandbox-phone-auth-key"),
+  PHONE_AUTH_PROJECT_ID: z.string().min(1).default("jogada-sandbox"),
   /** The beacon's BLS secret key (32 bytes hex); the server's BEACON_PUBLIC_KEY is its public key. */
   BEACON_SECRET_KEY: z
     .string()

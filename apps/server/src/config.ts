@@ -183,6 +183,16 @@ const EnvSchema = z.object({
   OAUTH_FACEBOOK_ISSUER: z.string().url().optional(),
   OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * The phone-auth provider (Firebase Identity Toolkit's REST calls): base URL, API key and project
+   * id (the ID tokens' audience). Outside production they default to the sandbox's (SANDBOX_URL/phone-auth).
+   */
+  PHONE_AUTH_URL: z.string().url().optional(),
+  PHONE_AUTH_API_KEY: z.string().min(8).optional(),
+  PHONE_AUTH_PROJECT_ID: z.string().min(1).optional(),
+  /** The ID tokens' issuer and signing keys (Firebase: securetoken.google.com/<project>, its JWKS). */
+  PHONE_AUTH_ISSUER: z.string().url().optional(),
+  PHONE_AUTH_JWKS_URL: z.string().url().optional(),
   /** Seconds between runs of the cashier's jobs (payout retries, automatic receipt). */
   CASHIER_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Extra origins the site may frame (game launch hosts). */

@@ -90,7 +90,12 @@ export const BrandConfig = z.object({
   responsibleGaming: ResponsibleGamingSettings.default(DEFAULT_RESPONSIBLE_GAMING_SETTINGS),
   /** Third-party sign-in offered to players (SPEC §6). */
   signIn: z
-    .object({ google: z.boolean(), facebook: z.boolean() })
+    .object({
+      google: z.boolean(),
+      facebook: z.boolean(),
+      /** Sign-in with a code the phone-auth provider texts to the player's registered mobile. */
+      phone: z.boolean().optional(),
+    })
     .default({ google: false, facebook: false }),
   /** Words the chat room refuses, besides the platform's own list. */
   chatBlockedWords: z.array(z.string().min(1).max(40)).max(500).default([]),

@@ -99,6 +99,9 @@ export const RegisterRequest = z.object({
   registerUrl: text(1000).optional(),
   registerMethod: z.literal("WEB").optional(),
   login: z.boolean().optional(),
+  /** A number proved with the phone-auth provider: its ID token stands for the SMS code. */
+  firebaseChannel: text(32).optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
   altcha: BotCheck,
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;

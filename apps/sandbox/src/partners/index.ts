@@ -5,6 +5,7 @@ import { registerBeacon } from "./beacon/index.js";
 import { registerIdentity } from "./identity/index.js";
 import { registerMail } from "./mail/index.js";
 import { registerPayments } from "./payments/index.js";
+import { registerPhoneAuth } from "./phone-auth/index.js";
 import { registerResultsFeed } from "./results-feed/index.js";
 import { registerSms } from "./sms/index.js";
 
@@ -30,5 +31,7 @@ export async function registerPartners(app: FastifyInstance, config: SandboxConf
   links.push({ name: "Randomness beacon", path: "/beacon" });
   await registerIdentity(app, config);
   links.push({ name: "Identity providers (Google, Facebook)", path: "/identity" });
+  await registerPhoneAuth(app, config);
+  links.push({ name: "Phone-auth provider", path: "/phone-auth" });
   return links;
 }

@@ -97,4 +97,59 @@ export const messagesErrors = {
     PT: "Esta conta já está vinculada a outro acesso deste provedor.",
     EN: "This account is already linked to another sign-in of this provider.",
   },
+  "phoneauth.phone.missing": {
+    status: 400,
+    PT: "Informe o número de telefone.",
+    EN: "Please enter the phone number.",
+  },
+  "phoneauth.phone.invalid": {
+    status: 400,
+    PT: "Formato de número de telefone inválido.",
+    EN: "Invalid phone number format.",
+  },
+  "phoneauth.code.wait": {
+    status: 429,
+    PT: "Aguarde {seconds} segundos para pedir outro código.",
+    EN: "Wait {seconds} seconds before asking for another code.",
+  },
+  "phoneauth.too.many": {
+    status: 429,
+    PT: "Muitas solicitações. Tente novamente em {minutes} minutos.",
+    EN: "Too many requests. Please try again in {minutes} minutes.",
+  },
+  "phoneauth.code.invalid": {
+    status: 400,
+    PT: "Código de verificação inválido ou ausente.",
+    EN: "Invalid or missing verification code.",
+  },
+  "phoneauth.code.expired": {
+    status: 400,
+    PT: "O código expirou. Envie novamente.",
+    EN: "The code has expired. Please send it again.",
+  },
+  "phoneauth.captcha.failed": {
+    status: 400,
+    PT: "A verificação do captcha falhou. Tente novamente.",
+    EN: "The captcha check failed. Please try again.",
+  },
+  "phoneauth.quota": {
+    status: 503,
+    PT: "Cota de mensagens insuficiente. Entre em contato com o atendimento.",
+    EN: "The message quota is not sufficient. Please contact customer service.",
+  },
+  "phoneauth.not.enabled": {
+    status: 503,
+    PT: "A entrada por telefone não está ativada. Entre em contato com o atendimento.",
+    EN: "Phone sign-in is not enabled. Please contact customer service.",
+  },
+  "phoneauth.unavailable": {
+    status: 502,
+    PT: "O serviço de verificação por telefone não respondeu. Tente novamente.",
+    EN: "The phone verification service did not answer. Please try again.",
+  },
+  "phoneauth.token.invalid": {
+    status: 400,
+    PT: "A verificação do telefone não é válida. Verifique o número novamente.",
+    EN: "The phone verification is not valid. Please verify the number again.",
+  },
 } as const satisfies ErrorCatalogue;

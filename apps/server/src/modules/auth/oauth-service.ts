@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { type LoginValue, type OAuthCompleteValue, type OAuthProvider, TRIAL_TYPE } from "@jogada/contracts";
 import * as oidc from "openid-client";
 import type { AppContext } from "../../platform/context.js";
@@ -25,13 +25,30 @@ function maskEmail(email: string): string {
 }
 
 /**
- * Google and Facebook sign-in (SPEC §6), per the brand's flag. A provider's account signs in only
- * once linked to a player, and it is linked only after the player proves the account's password:
- * an e-mail address the provider reports is never taken as proof of owning an account here.
+ * A username for an account opened by a provider's sign-in: letters and digits of the address's
+ * name (accents dropped, starting with a letter, at most 8) and four random digits, so it fits the
+ * usual username rules and says nothing more about the player than the name they chose.
+ */
+export function usernameFromEmail(email: string, provider: OAuthProvider): string {
+  const base = (email.split("@")[0] ?? "")
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")
+    .replace(/^[0-9]+/, "")
+    .slice(0, 8);
+  return `${base.length >= 3 ? base : provider}${randomInt(1000, 10_000)}`;
+}
+
+/**
+ * Google and Facebook sign-in (SPEC §6), per the brand's flag. A provider's account signs in once
+ * linked to a player. A first sign-in whose address belongs to an account here is linked only after
+ * the player proves that account's password: the provider's word is never proof of owning it. A
+ * first sign-in with an address unknown here opens a new account, linked, when the brand takes
+ * registrations.
  */
 export class OAuthService {
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "config">,
+    private readonly ctx: Pick<AppContext, "pool" | "config" | "brands">,
     private readonly client: OAuthClient,
     private readonly members: MemberService,
     private readonly auth: AuthService,
@@ -39,7 +56,8 @@ export class OAuthService {
   ) {}
 
   options(brand: LoadedBrand) {
-    return { google: brand.config.signIn.google, facebook: brand.config.signIn.facebook };
+    const { google, facebook, phone = false } = brand.config.signIn;
+    return { google, facebook, phone };
   }
 
   private ensureOn(brand: LoadedBrand, provider: OAuthProvider): void {
@@ -92,6 +110,15 @@ export class OAuthService {
         login: await this.auth.openSession(member, "oauth", who),
       };
     }
+    const known = identity.email !== "" && (await this.members.emailTaken(merchantCode, identity.email));
+    if (!known && this.registrationOpen(brand)) {
+      const member = await this.openAccount(brand, provider, identity, who);
+      return {
+        status: "signed-in",
+        returnTo: started.return_to,
+        login: await this.auth.openSession(member, "oauth", who),
+      };
+    }
     const linkToken = randomBytes(32).toString("base64url");
     await repo.insertPendingLink(this.ctx.pool, {
       tokenHash: hashToken(linkToken),
@@ -109,6 +136,53 @@ export class OAuthService {
       linkToken,
       email: maskEmail(identity.email),
     };
+  }
+
+  private registrationOpen(brand: LoadedBrand): boolean {
+    return (
+      this.ctx.brands.isModuleEnabled(brand, "USERNAMEREG3") ||
+      this.ctx.brands.isModuleEnabled(brand, "MOBILENUMREG3")
+    );
+  }
+
+  /**
+   * A new account for a provider's first sign-in, linked in the same transaction. It has no
+   * password to log in with (the provider is the way in until the player sets one by reset).
+   */
+  private async openAccount(
+    brand: LoadedBrand,
+    provider: OAuthProvider,
+    identity: { subject: string; email: string },
+    who: Client,
+  ) {
+    const merchantCode = brand.config.merchantCode;
+    let username = usernameFromEmail(identity.email, provider);
+    for (let tries = 0; tries < 5 && (await this.members.usernameTaken(merchantCode, username)); tries++)
+      username = usernameFromEmail(identity.email, provider);
+    const memberId = await withTransaction(this.ctx.pool, async (tx) => {
+      const id = await this.members.create(tx, {
+        merchantCode,
+        username,
+        password: randomBytes(24).toString("base64url"),
+        email: identity.email || null,
+        profile: { noPassword: "1" },
+        registerIp: who.ip,
+        registerMethod: provider.toUpperCase(),
+      });
+      const linked = await repo.insertLink(tx, {
+        memberId: id,
+        merchantCode,
+        provider,
+        subject: identity.subject,
+        email: identity.email || null,
+      });
+      // Two tabs finishing the same first sign-in: the other one opened the account.
+      if (!linked) throw new AppError("oauth.state.invalid");
+      return id;
+    });
+    const member = await this.members.byId(memberId);
+    if (!member) throw new AppError("oauth.state.invalid");
+    return member;
   }
 
   /** The player proves the account with its password; the link and the session commit together. */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { findWhitelabelNode } from "@jogada/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSandbox } from "../../../../sandbox/src/app.js";
@@ -19,6 +20,22 @@ describe("third-party sign-in", () => {
       signIn: { google, facebook },
     }));
     await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+
+  /** Switches both registration modules; gives back what they were. */
+  async function setModules(on: boolean | Record<string, "0" | "1">) {
+    const before: Record<string, "0" | "1"> = {};
+    await brands.update("jogada", "test", "module", (config) => {
+      for (const id of ["USERNAMEREG3", "MOBILENUMREG3"]) {
+        const node = findWhitelabelNode(config.whitelabel, id);
+        if (!node) continue;
+        before[id] = node.enabled;
+        node.enabled = typeof on === "boolean" ? (on ? "1" : "0") : (on[id] ?? node.enabled);
+      }
+      return config;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return before;
   }
 
   function post(url: string, payload: object, language = "PT") {
@@ -55,6 +72,10 @@ describe("third-party sign-in", () => {
   const complete = (provider: string, body: object, language = "PT") =>
     post(`/wps/session/oauth/${provider}/callback`, body, language);
 
+  async function setEmail(memberId: number, email: string) {
+    await t.pool.query("update members set email = $1 where id = $2", [email, memberId]);
+  }
+
   const link = (body: object) =>
     callEncrypted(t, "POST", "/wps/session/oauth/link", body, { ip: randomIp() });
 
@@ -84,6 +105,7 @@ describe("third-party sign-in", () => {
     expect((await t.app.inject({ url: "/wps/session/oauth/providers" })).json().value).toEqual({
       google: false,
       facebook: false,
+      phone: false,
     });
     const off = await post("/wps/session/oauth/google/start", {}, "EN");
     expect(off.statusCode).toBe(403);
@@ -95,16 +117,18 @@ describe("third-party sign-in", () => {
     expect((await t.app.inject({ url: "/wps/session/oauth/providers" })).json().value).toEqual({
       google: true,
       facebook: true,
+      phone: false,
     });
     expect((await post("/wps/session/oauth/google/start", { returnTo: "//evil.example/x" })).statusCode).toBe(
       400,
     );
   });
 
-  it("links a first sign-in only after the password is proved, then signs in directly", async () => {
+  it("links a first sign-in with an account's address only after the password is proved", async () => {
     await setFlags(true, true);
     const p = await registerPlayer(t);
     const email = `${randomUUID().slice(0, 8)}@example.com`;
+    await setEmail(p.id, email.toUpperCase());
     const first = await complete("google", await authorize(await start(), email));
     expect(first.statusCode, first.body).toBe(200);
     const pending = first.json().value;
@@ -139,6 +163,8 @@ describe("third-party sign-in", () => {
     expect(facebook.json().value.status).toBe("link-required");
 
     // A second Google identity cannot take the account's Google link.
+    const other = await registerPlayer(t);
+    await setEmail(other.id, `x${email}`);
     const intruder = await complete("google", await authorize(await start(), `x${email}`));
     const taken = await link({
       linkToken: intruder.json().value.linkToken,
@@ -146,6 +172,52 @@ describe("third-party sign-in", () => {
       password: p.password,
     });
     expect(taken.json().errorCode).toBe("oauth.link.taken");
+  });
+
+  it("opens a linked account on a first sign-in with an unknown address when the brand registers", async () => {
+    await setFlags(true, true);
+    const email = `Ze.Maria_${randomUUID().slice(0, 6)}+bet@example.com`;
+    const first = await complete("google", await authorize(await start(), email));
+    expect(first.statusCode, first.body).toBe(200);
+    const value = first.json().value;
+    expect(value).toMatchObject({ status: "signed-in", returnTo: "/vip", login: { firstTimeLogin: true } });
+    expect(value.login.userName).toMatch(/^zemaria[a-z0-9][0-9]{4}$/);
+    const row = (
+      await t.pool.query("select email, register_method, profile from members where id = $1", [
+        value.login.id,
+      ])
+    ).rows[0];
+    expect(row).toMatchObject({ email, register_method: "GOOGLE", profile: { noPassword: "1" } });
+
+    const again = await complete("google", await authorize(await start("google", "/"), email));
+    expect(again.json().value).toMatchObject({ status: "signed-in", login: { id: value.login.id } });
+    // No password was chosen: the account is not reachable by a guessed one.
+    const password = await callEncrypted(t, "POST", "/wps/session/login", {
+      username: value.login.userName,
+      password: "Demo1234",
+    });
+    expect(password.statusCode).not.toBe(200);
+    // The same address at Facebook now belongs to an account here: it must be proved, not opened again.
+    const facebook = await complete("facebook", await authorize(await start("facebook"), email));
+    expect(facebook.json().value.status).toBe("link-required");
+    const count = await t.pool.query(
+      "select count(*)::int as n from members where lower(email) = lower($1)",
+      [email],
+    );
+    expect(count.rows[0].n).toBe(1);
+  });
+
+  it("asks for an existing account when the brand takes no registrations", async () => {
+    await setFlags(true, true);
+    const before = await setModules(false);
+    try {
+      const email = `${randomUUID().slice(0, 8)}@example.com`;
+      const first = await complete("google", await authorize(await start(), email));
+      expect(first.json().value.status).toBe("link-required");
+      expect((await t.pool.query("select 1 from members where email = $1", [email])).rowCount).toBe(0);
+    } finally {
+      await setModules(before);
+    }
   });
 
   it("refuses a forged state, a state of another provider and a replayed code", async () => {

@@ -78,7 +78,13 @@ export class RegistrationService {
       if (options.mobilePassword) input.confirmPassword ??= input.password;
     }
     const rules = brand.config.register;
-    const issues = registrationIssues(input, rules, options);
+    // A phone-auth ID token proves the number, so no SMS code is asked for (checked in `verify`).
+    const proved = Boolean(input.firebaseIdToken && input.mobileNum?.trim());
+    const issues = registrationIssues(
+      input,
+      rules,
+      proved ? { ...options, smsVerification: false } : options,
+    );
     if (issues[0]) throw issueToError(issues[0], client.language);
     const merchantCode = brand.config.merchantCode;
     const username = (input.username ?? "").trim();

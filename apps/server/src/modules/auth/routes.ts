@@ -41,7 +41,7 @@ function smsTarget(
 /** Login, sessions, SMS codes, registration and passwords. */
 export function authRoutes(
   ctx: AppContext,
-  { captcha, botCheck, codes, auth, passwords, registration, oauth }: AuthServices,
+  { captcha, botCheck, codes, auth, passwords, registration, oauth, phoneAuth }: AuthServices,
 ): CallBinding[] {
   const secureCookies = cookiesSecure(ctx.config);
   const setRememberCookie = async (reply: FastifyReply, memberId: number, merchantCode: string) => {
@@ -97,6 +97,10 @@ export function authRoutes(
       oauth.complete(brand, params.provider, body, client(request)),
     ),
     handle(a.oauthLink, ({ brand, body, request }) => oauth.link(brand, body, client(request))),
+    handle(a.phoneAuthCode, ({ brand, body, request }) =>
+      phoneAuth.requestCode(brand, body, client(request)),
+    ),
+    handle(a.phoneAuthVerify, ({ brand, body, request }) => phoneAuth.verify(brand, body, client(request))),
     handle(a.logout, async ({ member, reply }) => {
       await auth.logout(member.sessionId, member.id);
       reply.clearCookie(REMEMBER_COOKIE, { path: "/wps/session" });

@@ -7,6 +7,8 @@ import { HttpMailGateway } from "./mail-gateway.js";
 import { OAuthClient } from "./oauth-client.js";
 import { OAuthService } from "./oauth-service.js";
 import { PasswordService } from "./password-service.js";
+import { PhoneAuthClient } from "./phone-auth-client.js";
+import { PhoneAuthService } from "./phone-auth-service.js";
 import { type RegisterInput, RegistrationService } from "./registration.js";
 import { AuthService, type Client } from "./service.js";
 import { HttpSmsGateway } from "./sms-gateway.js";
@@ -30,6 +32,14 @@ export function authServices(ctx: AppContext) {
     codes,
     new HttpMailGateway(ctx.config),
   );
+  const phoneAuth = new PhoneAuthService(
+    ctx,
+    new PhoneAuthClient(ctx.config),
+    ctx.members,
+    auth,
+    counters,
+    botCheck,
+  );
   const registration = new RegistrationService(ctx, ctx.members, ctx.sessions, {
     async verify(brand, input: RegisterInput, _mode, who) {
       const merchantCode = brand.config.merchantCode;
@@ -38,7 +48,14 @@ export function authServices(ctx: AppContext) {
       }
       await botCheck.verify(input.altcha);
       const smsOn = ctx.brands.isModuleEnabled(brand, "REGMOBVERF3");
-      if (smsOn && input.mobileNum?.trim()) {
+      // A phone-auth proof counts only where the brand signs in by phone-auth.
+      if (input.firebaseIdToken && brand.config.signIn.phone && input.mobileNum?.trim()) {
+        await phoneAuth.provesNumber(
+          input.firebaseIdToken,
+          input.countryDialingCode ?? "",
+          input.mobileNum.trim(),
+        );
+      } else if (smsOn && input.mobileNum?.trim()) {
         await codes.verify({
           merchantCode,
           purpose: "register",
@@ -50,5 +67,5 @@ export function authServices(ctx: AppContext) {
     },
   });
   const oauth = new OAuthService(ctx, new OAuthClient(ctx.config), ctx.members, auth, counters);
-  return { counters, captcha, botCheck, codes, auth, passwords, registration, oauth };
+  return { counters, captcha, botCheck, codes, auth, passwords, registration, oauth, phoneAuth };
 }

@@ -107,6 +107,15 @@ export async function findByMobile(
   return result.rows[0];
 }
 
+/** Whether a real account of the brand has this e-mail address (any letter case). */
+export async function emailTaken(db: Queryable, merchantCode: string, email: string): Promise<boolean> {
+  const result = await db.query(
+    "select 1 from members where merchant_code = $1 and lower(email) = lower($2) and type <> 4 limit 1",
+    [merchantCode, email],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
 export async function usernameTaken(db: Queryable, merchantCode: string, username: string): Promise<boolean> {
   const result = await db.query(
     "select 1 from members where merchant_code = $1 and lower(username) = lower($2)",

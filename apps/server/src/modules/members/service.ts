@@ -111,6 +111,10 @@ export class MemberService {
     return repo.findUsernames(db, [...new Set(ids)]);
   }
 
+  emailTaken(merchantCode: string, email: string, db: Queryable = this.ctx.pool) {
+    return repo.emailTaken(db, merchantCode, email);
+  }
+
   usernameTaken(merchantCode: string, username: string, db: Queryable = this.ctx.pool) {
     return repo.usernameTaken(db, merchantCode, username);
   }

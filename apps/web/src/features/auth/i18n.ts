@@ -19,6 +19,8 @@ export const pt = {
     noAccount: "Não tem conta? Cadastre-se agora",
     required: "Por favor, insira o nome de usuário e a senha.",
     ipCode: "Novo local de acesso: insira o código enviado para {{mobile}}.",
+    phoneNotRegistered: "Número verificado, mas sem conta. Cadastre-se com este número.",
+    codeFirst: "Envie o código primeiro.",
   },
   sms: {
     send: "Enviar código",
@@ -143,6 +145,8 @@ export const en: CatalogueOf<typeof pt> = {
     noAccount: "No account? Register now",
     required: "Please enter the username and password.",
     ipCode: "New sign-in location: enter the code sent to {{mobile}}.",
+    phoneNotRegistered: "Number verified, but no account has it. Register with this number.",
+    codeFirst: "Send the code first.",
   },
   sms: {
     send: "Send code",

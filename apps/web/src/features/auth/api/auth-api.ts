@@ -20,6 +20,11 @@ export const authApi = {
     call(a.smsRegisterCode, { body: { mobileNum, countryDialingCode } }),
   smsPassword: (mobileNum: string, countryDialingCode: string) =>
     call(a.smsPasswordCode, { body: { mobileNum, countryDialingCode } }),
+  /** Phone-auth sign-in (brand flag `signIn.phone`): the provider texts the code. */
+  phoneAuthCode: (mobileNum: string, countryDialingCode: string, altcha: string | undefined) =>
+    call(a.phoneAuthCode, { body: { mobileNum, countryDialingCode, altcha } }),
+  phoneAuthVerify: (verificationId: string, code: string) =>
+    call(a.phoneAuthVerify, { body: { verificationId, code } }),
   changePassword: (body: Body<typeof a.changePassword>) => call(a.changePassword, { body }),
   resetByPhone: (body: Body<typeof a.resetPasswordByPhone>) => call(a.resetPasswordByPhone, { body }),
   resetByLink: (body: Body<typeof a.resetPasswordByLink>) => call(a.resetPasswordByLink, { body }),

@@ -1,9 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { calls } from "@jogada/contracts";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api/client";
+import { useCallQuery } from "../../../shared/api/hooks";
 import { type ModalControls, openModal } from "../../../shared/modals/modal-store";
 import { useModules } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
@@ -36,7 +38,11 @@ interface Values {
 export default function LoginModal({ close }: ModalControls) {
   const { t } = useTranslation("auth");
   const modules = useModules();
-  const smsLogin = Boolean(modules.MOBILEVERCODELOGIN3);
+  // With the brand's phone-auth provider on, the mobile tab's code comes from the provider.
+  const { data: signIn } = useCallQuery(calls.auth.signInOptions, {}, { staleTime: 5 * 60_000 });
+  const phoneAuth = Boolean(signIn?.phone);
+  const smsLogin = Boolean(modules.MOBILEVERCODELOGIN3) || phoneAuth;
+  const verificationId = useRef<string | undefined>(undefined);
   const remembered = readRemembered();
   const [tab, setTab] = useState<Tab>("username");
   const [captcha, setCaptcha] = useState(false);
@@ -91,6 +97,21 @@ export default function LoginModal({ close }: ModalControls) {
   const submit = handleSubmit(async (values) => {
     setError(undefined);
     try {
+      if (tab === "mobile" && phoneAuth) {
+        if (!verificationId.current) throw new ApiError(400, "phoneauth.code.invalid", t("login.codeFirst"));
+        const result = await authApi.phoneAuthVerify(verificationId.current, values.code);
+        if (result.status === "not-registered") {
+          setError(t("login.phoneNotRegistered"));
+          return;
+        }
+        writeRemembered(
+          values.rememberMe
+            ? { mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode }
+            : null,
+        );
+        completeLogin(result.login, { remember: values.rememberMe });
+        return;
+      }
       const body =
         tab === "username"
           ? {
@@ -214,6 +235,15 @@ export default function LoginModal({ close }: ModalControls) {
                     send={async () => {
                       const ok = await form.trigger("mobileNum");
                       if (!ok) throw new ApiError(400, "mobile.invalid", t("login.mobile"));
+                      if (phoneAuth) {
+                        const sent = await authApi.phoneAuthCode(
+                          form.getValues("mobileNum"),
+                          form.getValues("countryDialingCode"),
+                          await bot.current?.solve(),
+                        );
+                        verificationId.current = sent.verificationId;
+                        return { expiredMinutes: sent.expiredMinutes };
+                      }
                       return authApi.smsLogin(
                         form.getValues("mobileNum"),
                         form.getValues("countryDialingCode"),
@@ -229,7 +259,7 @@ export default function LoginModal({ close }: ModalControls) {
             <input type="checkbox" className="size-4 accent-amber-400" {...register("rememberMe")} />
             {t("login.rememberMe")}
           </label>
-          {tab === "username" && <BotCheck ref={bot} />}
+          {(tab === "username" || phoneAuth) && <BotCheck ref={bot} />}
           <FormError message={error} />
           <Button type="submit" size="lg" disabled={formState.isSubmitting} data-testid="login-submit">
             {t("login.submit")}
