@@ -339,7 +339,7 @@ describe("messages in the browser", () => {
     await bob.context.close();
   });
 
-  it("signs in with Google through the sandbox provider: links the account once, then goes straight in (EN)", async () => {
+  it("signs in with Google through the sandbox provider: links the account of the same address once, then goes straight in; a new address opens an account (EN)", async () => {
     const brands = new BrandService(pool, "jogada");
     const setBrand = (change: (config: BrandConfig) => BrandConfig) =>
       brands.update("jogada", "e2e", "e2e", change);
@@ -349,9 +349,10 @@ describe("messages in the browser", () => {
       merchantCode: "jogada",
       username,
       password: "Secret123",
+      email,
     });
 
-    const signInWithGoogle = async (page: Page) => {
+    const signInWithGoogle = async (page: Page, address = email) => {
       await page.addInitScript(() => localStorage.setItem("lang", "EN"));
       await page.goto("/live");
       await closeModalIfShown(page);
@@ -359,7 +360,7 @@ describe("messages in the browser", () => {
       await page.getByTestId("oauth-google").click();
       // The sandbox provider's own page asks for the address, as Google's would.
       await page.waitForURL(/\/identity\/google\/authorize/);
-      await page.locator('input[name="login_hint"]').fill(email);
+      await page.locator('input[name="login_hint"]').fill(address);
       await page.getByRole("button", { name: "Continue" }).click();
       await page.waitForURL(/\/oauth\/callback\?/);
     };
@@ -394,6 +395,17 @@ describe("messages in the browser", () => {
       expect(await again.page.evaluate(() => sessionStorage.getItem("account"))).toBe(username);
       expect(await hasNoHorizontalOverflow(again.page)).toBe(true);
       await again.context.close();
+
+      // An address no account has: a new account is opened and signed in at once.
+      const fresh = await newPage(browser, { viewport: PHONE });
+      await signInWithGoogle(fresh.page, `new${randomBytes(4).toString("hex")}@example.com`);
+      await fresh.page.waitForURL((url) => url.pathname === "/live");
+      await fresh.page.getByTestId("logged-in-bar").waitFor();
+      expect(await fresh.page.getByTestId("oauth-link-form").count()).toBe(0);
+      const opened = await fresh.page.evaluate(() => sessionStorage.getItem("account"));
+      expect(opened).toMatch(/^new/);
+      expect(opened).not.toBe(username);
+      await fresh.context.close();
     } finally {
       await setBrand((config) => ({ ...config, signIn: { google: false, facebook: false } }));
     }

@@ -253,8 +253,14 @@ describe("site shell", () => {
       await page.goto("/helpmc");
       await page.getByTestId("help-member").waitFor();
       expect(new URL(page.url()).pathname).toBe("/helpmc");
-      // a session token lets the visitor through
-      await page.evaluate(() => sessionStorage.setItem("token", "a-session-token"));
+      // a player who logs in goes through (a made-up token would be refused by the first call)
+      await page.goto("/live");
+      const login = page.getByTestId("login-modal");
+      await login.waitFor();
+      await login.getByLabel("Nome de usuário").fill("membro01");
+      await login.getByLabel("Senha").fill("Demo1234");
+      await page.getByTestId("login-submit").click();
+      await page.getByTestId("logged-in-bar").waitFor({ timeout: 30_000 });
       await page.goto("/live");
       await page.getByTestId("section-live").waitFor();
       await context.close();
