@@ -430,6 +430,10 @@ describe("a withdrawal with an active bonus", () => {
     const claimed = await call("POST", "/wps/relay/MCSFE_signUpRequestReward", token, { promotionId: id });
     expect(claimed.json().value.state, claimed.body).toBe("issued");
     expect(await wallet(memberId, "bonus")).toBe(3_000n);
+    // The player's inbox says so.
+    await expect
+      .poll(async () => (await call("GET", "/wps/member/messages", token)).json().value.list[0]?.title)
+      .toBe("Bonus received");
     const payee = await t.app.inject({
       method: "POST",
       url: "/wps/relay/WDS_addPayeeAccount",
