@@ -7,6 +7,7 @@ import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
 import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
+import { ResponsibleGamingGuard } from "../apps/server/src/modules/responsible-gaming/index.js";
 import type { AppContext } from "../apps/server/src/platform/context.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { createEventBus } from "../apps/server/src/platform/events.js";
@@ -137,6 +138,8 @@ beforeAll(async () => {
     ledger: new LedgerService(pool),
     events: createEventBus(undefined, () => undefined),
     members: new MemberService({ pool }),
+    responsibleGaming: new ResponsibleGamingGuard(pool, brands),
+    notify: async () => {},
   } as unknown as AppContext;
   // House terms a small team can reach: 1 % of the valid bet from one active member.
   await brands.update("jogada", "e2e", "e2e.agents", (brand) => ({

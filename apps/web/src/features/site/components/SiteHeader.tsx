@@ -50,7 +50,11 @@ export function SiteHeader({ navItems, LoggedInBar }: SiteHeaderProps) {
         {/* A phone's header has room for the emblem only beside the toggle or the logged-in bar. */}
         <BrandLogo name={site.info.name} compact={togglable || Boolean(token)} />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2" data-testid="header-account">
-          <LanguageSwitcher languages={site.info.supportedLanguages} />
+          {/* Logged in, a phone's bar is full (chat, messages, balance, account): the language is
+              chosen before logging in, or on a wider screen. */}
+          <div className={token && LoggedInBar ? "hidden sm:block" : "contents"}>
+            <LanguageSwitcher languages={site.info.supportedLanguages} />
+          </div>
           {token && LoggedInBar ? <LoggedInBar /> : <GuestActions />}
         </div>
       </div>
