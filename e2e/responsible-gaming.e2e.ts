@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { DEFAULT_RESPONSIBLE_GAMING_SETTINGS } from "@jogada/contracts";
+import { diceRoll, diceWins, FairStream } from "@jogada/games";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
@@ -51,6 +52,33 @@ async function openDice(page: Page, targetLabel: string): Promise<void> {
   await page.getByTestId("bgs-game-dice").waitFor();
   await page.getByRole("textbox", { name: targetLabel }).fill("98");
   await page.getByTestId("bet-amount").fill("1.00");
+}
+
+/**
+ * Every roll is fixed by the player's seeds, and a player may choose the client seed at any time:
+ * the test picks one under which the next `rolls` bets of "over 98" all lose, so a journey that
+ * counts losses never depends on luck (one early win would put the player far ahead of any limit).
+ */
+async function chooseLosingClientSeed(pool: Pool, username: string, rolls: number): Promise<void> {
+  const active = () =>
+    pool.query<{ id: string; server_seed: string; nonce: string }>(
+      `select s.id, s.server_seed, s.nonce from house_seeds s join members m on m.id = s.member_id
+        where m.username = $1 and s.active`,
+      [username],
+    );
+  await expect.poll(async () => (await active()).rowCount, { timeout: 15_000 }).toBe(1);
+  const seed = (await active()).rows[0]!;
+  for (let candidate = 0; ; candidate++) {
+    const clientSeed = `loses-${candidate}`;
+    const losesAll = Array.from({ length: rolls }, (_, i) => Number(seed.nonce) + i).every((nonce) => {
+      const roll = diceRoll(new FairStream({ serverSeed: seed.server_seed, clientSeed, nonce }));
+      return !diceWins(roll, { target: 9800, direction: "over" });
+    });
+    if (losesAll) {
+      await pool.query("update house_seeds set client_seed = $1 where id = $2", [clientSeed, seed.id]);
+      return;
+    }
+  }
 }
 
 describe("responsible gaming in the browser", () => {
@@ -107,6 +135,7 @@ describe("responsible gaming in the browser", () => {
 
     // Dice at 2% to win, one unit a bet, until the loss limit refuses the next one.
     await openDice(page, "Alvo");
+    await chooseLosingClientSeed(pool, username, 10);
     let outcome = "";
     for (let bet = 0; bet < 150; bet++) {
       outcome = await betOnce(page);
@@ -157,7 +186,7 @@ describe("responsible gaming in the browser", () => {
     await page.getByTestId("rg-exclusion").waitFor();
     await expect.poll(() => page.getByTestId("rg-history").innerText()).toContain("Pausa");
     await context.close();
-  });
+  }, 180_000);
 
   it("auto-play needs a loss limit, runs on a server run and stops by itself before passing it, in PT and EN", async () => {
     const { context, page } = await newPage(browser, {
@@ -181,6 +210,7 @@ describe("responsible gaming in the browser", () => {
     );
     await shoot(page, "auto-play-errors-pt-mobile");
     expect(await noOverflow()).toBe(true);
+    await chooseLosingClientSeed(pool, username, 5);
     await panel.getByTestId("auto-count").fill("100");
     await panel.getByTestId("auto-lossLimit").fill("3");
     await panel.getByTestId("auto-start").click();
@@ -206,6 +236,7 @@ describe("responsible gaming in the browser", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate(() => localStorage.setItem("lang", "EN"));
     await openDice(page, "Target");
+    await chooseLosingClientSeed(pool, username, 5);
     await page.getByTestId("bet-amount").fill("2.00");
     await panel.getByTestId("auto-start").click();
     expect(await panel.getByTestId("auto-lossLimit-error").innerText()).toBe(
@@ -219,7 +250,7 @@ describe("responsible gaming in the browser", () => {
     await shoot(page, "auto-play-stopped-en-desktop");
     expect(await noOverflow()).toBe(true);
     await context.close();
-  });
+  }, 180_000);
 
   it("shows the reality check over a game frame at the chosen interval and passes it into the frame", async () => {
     const { context, page } = await newPage(browser, { forwardedFor: privateIp() });
