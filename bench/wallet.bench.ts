@@ -109,7 +109,7 @@ export async function runWalletBench(log: (line: string) => void = console.log) 
           amount: 10n ** 12n,
           currency: CURRENCY,
           reference: reference(),
-          kind: "bench",
+          kind: "adjustment",
         });
       }
     }
@@ -135,7 +135,7 @@ export async function runWalletBench(log: (line: string) => void = console.log) 
               amount: 1n,
               currency: CURRENCY,
               reference: reference(),
-              kind: "bench",
+              kind: "adjustment",
             })
             .then(() => {}),
       },
@@ -149,7 +149,7 @@ export async function runWalletBench(log: (line: string) => void = console.log) 
               amount: 1n,
               currency: CURRENCY,
               reference: reference(),
-              kind: "bench",
+              kind: "adjustment",
             })
             .then(() => {}),
       },

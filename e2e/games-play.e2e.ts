@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { formatAmount } from "@jogada/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
@@ -85,7 +86,7 @@ describe("third-party games in the browser", () => {
     const frame = page.frameLocator('[data-testid="game-frame"]');
     await expect
       .poll(() => frame.getByTestId("game-balance").innerText(), { timeout: 20_000 })
-      .toBe("100.00");
+      .toBe("P 100,00");
     await frame.getByTestId("stake").fill("1.00");
     for (let round = 0; round < 3; round++) {
       const before = await frame.getByTestId("call-log").innerText();
@@ -107,7 +108,8 @@ describe("third-party games in the browser", () => {
     expect(records.list).toHaveLength(3);
     expect(records.list.every((r) => r.stake === "1.00" && r.gameName === gameName)).toBe(true);
     const net = records.list.reduce((sum, r) => sum + Math.round(Number(r.profit) * 100), 0);
-    const expected = ((100_00 + net) / 100).toFixed(2);
+    // The frame shows money the way the site does: the brand's symbol, the reader's separators.
+    const expected = formatAmount(((100_00 + net) / 100).toFixed(2), "PT", "P", 2);
     await frame.getByRole("button", { name: "Atualizar saldo" }).click();
     await expect.poll(() => frame.getByTestId("game-balance").innerText()).toBe(expected);
 

@@ -96,7 +96,7 @@ describe("wallet in the browser", () => {
     await form.locator('input[name="amount"]').fill("500");
     await page.getByTestId("deposit-submit").click();
     await page.waitForURL(/\/payments\/checkout\//);
-    expect(await page.getByTestId("amount").innerText()).toContain("500.00");
+    expect(await page.getByTestId("amount").innerText()).toBe("P 500,00");
     await page.getByRole("button", { name: "Pay now" }).click();
     await page.waitForURL(/depositOrder=/);
     await expect

@@ -76,8 +76,7 @@ const EnvSchema = z.object({
   DEFAULT_MEMBER_PASSWORD: z.string().min(6).default(DEVELOPMENT_DEFAULTS.DEFAULT_MEMBER_PASSWORD),
   /** Age after which a password is expired (forced change only with PWDEXPFORCECHANGE3). */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  /** Failed logins on one account before the captcha is asked / before a lockout. */
-  LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).max(100).default(3),
+  /** Failed logins on one account before a lockout (the captcha rule is the brand's loginCaptcha). */
   LOGIN_LOCK_AFTER: z.coerce.number().int().min(2).max(1000).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Failed logins from one IP (any accounts) before a lockout of that IP. */

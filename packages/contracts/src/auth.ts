@@ -31,6 +31,10 @@ export function isTrialType(type: number): boolean {
 
 export const CaptchaReply = ok(z.string().describe("data:image/png;base64,... image of the captcha"));
 
+/** GET /wps/session/captchaRequired: whether a login (of this account, from this address) needs a captcha. */
+export const CaptchaRequiredQuery = z.object({ username: z.string().trim().max(64).optional() });
+export const CaptchaRequiredReply = ok(z.object({ captcha: z.boolean() }));
+
 /** GET /wps/captcha/challenge: a proof-of-work challenge for the bot check. */
 export const BotChallenge = z.object({
   algorithm: z.string(),

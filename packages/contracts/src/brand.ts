@@ -88,6 +88,17 @@ export const BrandConfig = z.object({
   agents: AgentSettings.default(DEFAULT_AGENT_SETTINGS),
   /** Minimum age, birthday at registration, the operator markers. */
   responsibleGaming: ResponsibleGamingSettings.default(DEFAULT_RESPONSIBLE_GAMING_SETTINGS),
+  /**
+   * When a password login needs a captcha: after this many failures of the account, or of the
+   * address, in the lockout window (counted separately, so one player's typos do not put every
+   * account behind a shared address behind a captcha).
+   */
+  loginCaptcha: z
+    .object({
+      afterAccountFailures: z.number().int().min(1).max(100),
+      afterIpFailures: z.number().int().min(1).max(10_000),
+    })
+    .default({ afterAccountFailures: 3, afterIpFailures: 10 }),
   /** Third-party sign-in offered to players (SPEC §6). */
   signIn: z
     .object({

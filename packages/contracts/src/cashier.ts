@@ -115,6 +115,14 @@ export const GatewayPaymentRequest = z.object({
   orderNo: z.string(),
   amount: MoneyString,
   currency: z.string(),
+  /** How the operator shows money to the payer (symbol, decimals, language), for the checkout page. */
+  display: z
+    .object({
+      symbol: z.string().max(8),
+      decimals: z.number().int().min(0).max(8),
+      language: z.enum(["PT", "EN"]),
+    })
+    .optional(),
   description: z.string(),
   /** Where the checkout page sends the payer back. */
   returnUrl: z.string().url(),

@@ -33,6 +33,8 @@ export type FeedVendor = z.infer<typeof FeedVendor>;
 export const FeedRoom = z.object({
   roomId: z.string(),
   name: z.string(),
+  /** The room's name per language, when the partner gives them; else `name` in every language. */
+  names: z.object({ PT: z.string().optional(), EN: z.string().optional() }).optional(),
   minBet: GameAmount,
   maxBet: GameAmount,
 });
@@ -82,6 +84,8 @@ export const LaunchRequest = z.object({
   gameCode: z.string(),
   roomId: z.string().nullable(),
   currency: z.string().length(3),
+  /** How the operator shows money to the player (symbol, decimals), for the game's own texts. */
+  display: z.object({ symbol: z.string().max(8), decimals: z.number().int().min(0).max(8) }).optional(),
   language: z.string(),
   demo: z.boolean(),
   lobbyUrl: z.string(),

@@ -280,16 +280,23 @@ export const GameMaintenanceValue = z.object({ suggestions: z.array(GameItem) })
 
 // ----- Records -----
 
+/**
+ * The category a round is recorded under: its game's category, except the brand's own house games
+ * (vendor BGS, listed among the slots in the lobby), which are a category of their own.
+ */
+export const RecordCategory = z.enum([...GameType.options, "BGS"]);
+export type RecordCategory = z.infer<typeof RecordCategory>;
+
 /** Dates default to the last 7 days. */
 export const BetRecordQuery = DateRangePageQuery.extend({
-  gameType: GameType.optional(),
+  gameType: RecordCategory.optional(),
   vassalage: optionalText(16),
 });
 export type BetRecordQuery = z.infer<typeof BetRecordQuery>;
 
 export const BetRecord = z.object({
   roundId: z.string(),
-  gameType: GameType,
+  gameType: RecordCategory,
   vassalage: z.string(),
   vendorName: z.string(),
   gameCode: z.string(),
@@ -317,7 +324,7 @@ export const ProfitQuery = z.object({
   endDate: LocalDate.optional(),
 });
 export const ProfitRow = z.object({
-  gameType: GameType,
+  gameType: RecordCategory,
   rounds: z.number().int(),
   stake: GameAmount,
   win: GameAmount,

@@ -3,6 +3,7 @@ import { CurrencyConfig, CustomerServiceEntry, RegisterFieldRule, Resource } fro
 import { ok } from "./envelope.js";
 import { Language } from "./language.js";
 import { WhitelabelNodeSchema } from "./modules.js";
+import { MoneyString } from "./money.js";
 
 /** Status shown by the site: 0 normal, 1 maintenance, 2 region restricted (SPEC §4). */
 export const SystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -48,6 +49,8 @@ export const SiteInfo = z.object({
     currency: CurrencyConfig,
     timeZone: z.string(),
     registerBonusLabel: z.string(),
+    /** The brand's running registration bonus (promotions), promised by the register title; null when none. */
+    registerBonus: MoneyString.nullable(),
     whitelabel: z.array(WhitelabelNodeSchema),
     register: z.array(RegisterFieldRule),
     resources: z.array(Resource),

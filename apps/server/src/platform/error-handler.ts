@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, errorMessage, parseLanguage } from "@jogada/contracts";
+import { ERRORS, type ErrorCode, type ErrorParam, errorMessage, parseLanguage } from "@jogada/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "./db.js";
@@ -8,7 +8,7 @@ function send(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  params: Record<string, string | number> = {},
+  params: Record<string, ErrorParam> = {},
   extra: { field?: string; value?: unknown } = {},
 ) {
   const language = request.language ?? parseLanguage(request.headers.language);

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@jogada/contracts";
+import type { ErrorCode, ErrorParam } from "@jogada/contracts";
 
 /**
  * A refusal the client should see: its code picks the HTTP status and the PT/EN message from
@@ -7,7 +7,7 @@ import type { ErrorCode } from "@jogada/contracts";
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly params: Record<string, string | number> = {},
+    readonly params: Record<string, ErrorParam> = {},
     readonly options: { field?: string; value?: unknown } = {},
   ) {
     super(code);

@@ -1,3 +1,4 @@
+import { formatAmount } from "../format.js";
 import type { Language } from "../language.js";
 import { agentsErrors } from "./agents.js";
 import { authErrors } from "./auth.js";
@@ -48,14 +49,37 @@ export function errorDefinition(code: ErrorCode): ErrorDefinition {
   return ERRORS[code];
 }
 
+/**
+ * An amount inside an error text: shown with the site's one money rule (formatAmount) in the
+ * reader's language, so "O valor mínimo é P 100,00." and "The minimum amount is P 100.00."
+ */
+export interface MoneyParam {
+  money: string;
+  symbol: string;
+  decimals: number;
+}
+export type ErrorParam = string | number | MoneyParam;
+
+/** A wire amount ("100.00") as an error parameter in the brand's currency. */
+export function moneyParam(amount: string, currency: { symbol: string; decimals: number }): MoneyParam {
+  return { money: amount, symbol: currency.symbol, decimals: currency.decimals };
+}
+
+function paramText(value: ErrorParam, language: Language): string {
+  return typeof value === "object"
+    ? formatAmount(value.money, language, value.symbol, value.decimals)
+    : String(value);
+}
+
 /** Fills `{name}` placeholders of the template in the requested language. */
 export function errorMessage(
   code: ErrorCode,
   language: Language,
-  params: Record<string, string | number> = {},
+  params: Record<string, ErrorParam> = {},
 ): string {
   const template = ERRORS[code][language];
-  return template.replace(/\{(\w+)\}/g, (_, key: string) =>
-    key in params ? String(params[key]) : `{${key}}`,
-  );
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    return value === undefined ? `{${key}}` : paramText(value, language);
+  });
 }

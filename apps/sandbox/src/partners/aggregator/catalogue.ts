@@ -366,8 +366,20 @@ function makeGame(
       name = `${pick(random, PVP_TITLES)} ${pick(random, ["Classic", "Turbo", "Pro", "Club", "Lite"])}`;
       minBet = 100;
       rooms = [
-        { roomId: `${code}_R1`, name: "Iniciante / Beginner", minBet: "1.00", maxBet: "100.00" },
-        { roomId: `${code}_R2`, name: "Intermediário / Intermediate", minBet: "10.00", maxBet: "1000.00" },
+        {
+          roomId: `${code}_R1`,
+          name: "Beginner",
+          names: { PT: "Iniciante", EN: "Beginner" },
+          minBet: "1.00",
+          maxBet: "100.00",
+        },
+        {
+          roomId: `${code}_R2`,
+          name: "Intermediate",
+          names: { PT: "Intermediário", EN: "Intermediate" },
+          minBet: "10.00",
+          maxBet: "1000.00",
+        },
         { roomId: `${code}_R3`, name: "VIP", minBet: "100.00", maxBet: "10000.00" },
       ];
       break;

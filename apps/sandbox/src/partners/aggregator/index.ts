@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { SandboxConfig } from "../../config.js";
 import { buildCatalogue, type Catalogue } from "./catalogue.js";
 import { gameIcon, vendorLogo } from "./icons.js";
-import { gamePage } from "./pages.js";
+import { balanceText, gamePage } from "./pages.js";
 import { type Action, GamePlay, kindOf, type PlaySession } from "./play.js";
 import { sign, verify } from "./signing.js";
 import { PlatformWallet } from "./wallet-client.js";
@@ -108,6 +108,8 @@ export async function registerAggregator(app: FastifyInstance, config: SandboxCo
         token: launch.token,
         player: launch.player,
         currency: launch.currency,
+        display: launch.display ?? { symbol: launch.currency, decimals: 2 },
+        language: launch.language === "EN" ? "EN" : "PT",
         demo: launch.demo,
         game,
         kind: kindOf(game),
@@ -159,7 +161,7 @@ export async function registerAggregator(app: FastifyInstance, config: SandboxCo
     if (!parsed.success)
       return reply.status(400).send({ error: "BAD_REQUEST", message: parsed.error.message });
     const result = await play.run(session, parsed.data as Action);
-    return { ...result, balance: session.balance, log: session.log };
+    return { ...result, balance: session.balance, balanceText: balanceText(session), log: session.log };
   });
 
   // Switches used by tests and by hand: publish another feed version, or stop answering.

@@ -1,4 +1,11 @@
+import { formatAmount } from "@jogada/contracts";
 import { type PlaySession, SPORTS_MARKETS } from "./play.js";
+
+/** The balance the way the operator's site shows money (its symbol and decimals, the player's separators). */
+export function balanceText(session: PlaySession): string {
+  if (session.balance === null) return "…";
+  return formatAmount(session.balance, session.language, session.display.symbol, session.display.decimals);
+}
 
 const TEXT = {
   PT: {
@@ -101,7 +108,7 @@ table{border-collapse:collapse}td{padding:4px}pre{font-size:11px;white-space:pre
 </style></head><body>
 <h1>${escapeHtml(session.game.name)} <small>(${escapeHtml(session.game.vendor)})</small></h1>
 ${session.roomId ? `<p>${t.room}: ${escapeHtml(session.roomId)}</p>` : ""}
-<p>${t.balance}: <strong data-testid="game-balance" id="balance">${escapeHtml(session.balance ?? "…")}</strong> ${escapeHtml(session.currency)} ${session.demo ? `<em>(${t.demo})</em>` : ""}
+<p>${t.balance}: <strong data-testid="game-balance" id="balance">${escapeHtml(balanceText(session))}</strong> ${session.demo ? `<em>(${t.demo})</em>` : ""}
 <button onclick="act({action:'balance'})">${t.refresh}</button></p>
 <div>${controls(session, t)}</div>
 <div id="outcome" data-testid="outcome"></div>
@@ -117,7 +124,7 @@ async function act(body){
     const r=await fetch('/aggregator/play/'+SESSION+'/action',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body)});
     const data=await r.json();
     document.getElementById('outcome').textContent=data.outcome||'';
-    if(data.balance) document.getElementById('balance').textContent=data.balance;
+    if(data.balanceText) document.getElementById('balance').textContent=data.balanceText;
     document.getElementById('log').textContent=data.log.map(l=>l.at.slice(11,19)+' '+l.call+' '+(l.body.transactionId||'')+' '+(l.body.amount||'')+' -> '+l.reply.status+(l.reply.balance?' '+l.reply.balance:'')+(l.note?' ('+l.note+')':'')).join('\\n');
     window.parent.postMessage({type:'jogada:balance'},'*');
   }finally{document.querySelectorAll('button').forEach(b=>b.disabled=false);}

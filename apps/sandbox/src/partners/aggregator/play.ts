@@ -25,6 +25,9 @@ export interface PlaySession {
   token: string;
   player: string;
   currency: string;
+  /** The operator's money display and the player's language, for the balance the page shows. */
+  display: { symbol: string; decimals: number };
+  language: "PT" | "EN";
   demo: boolean;
   game: FeedGame;
   kind: GameKind;

@@ -1,10 +1,11 @@
-import type { PaymentNotification } from "@jogada/contracts";
+import { formatAmount, type PaymentNotification } from "@jogada/contracts";
 
 export interface Payment {
   paymentId: string;
   orderNo: string;
   amount: string;
   currency: string;
+  display?: { symbol: string; decimals: number; language: "PT" | "EN" } | undefined;
   description: string;
   returnUrl: string;
   notifyUrl: string;
@@ -43,13 +44,21 @@ button{font-size:16px;padding:12px 20px;border-radius:8px;border:0;cursor:pointe
 table{border-collapse:collapse;background:#fff;width:100%;margin-bottom:24px}td,th{border:1px solid #ddd;padding:6px;font-size:13px;text-align:left}
 </style>`;
 
+/** The amount as the operator's site shows it, when the operator said how; else code and amount. */
+function shownAmount(payment: Payment): string {
+  const d = payment.display;
+  return d
+    ? formatAmount(payment.amount, d.language, d.symbol, d.decimals)
+    : `${payment.currency} ${payment.amount}`;
+}
+
 /** The hosted checkout page the payer lands on from the platform. */
 export function checkoutPage(payment: Payment): string {
   const done = payment.status !== "open";
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sandbox Pay checkout</title>${STYLE}<body><div class="card">
 <h1>Sandbox Pay</h1><div>Order ${html(payment.orderNo)}</div>
-<div class="amount" data-testid="amount">${html(payment.currency)} ${html(payment.amount)}</div>
+<div class="amount" data-testid="amount">${html(shownAmount(payment))}</div>
 ${
   done
     ? `<p data-testid="status">This payment is ${payment.status === "PAID" ? "paid" : "cancelled"}.</p>`

@@ -5,9 +5,9 @@ import {
   type ContractKind,
   formatMoney,
   parseMoney,
+  transactionTypeOf,
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
-import { typeOfKind } from "../wallet/index.js";
 import * as billRepo from "./bill-repository.js";
 import { reportPeriod } from "./period.js";
 import * as repo from "./report-repository.js";
@@ -159,7 +159,7 @@ export class ReportService {
         id: r.entry_id,
         memberId: Number(r.member_id),
         username: r.username,
-        type: typeOfKind(r.kind),
+        type: transactionTypeOf(r.kind),
         detail: r.status === "void" ? `${r.kind}.void` : r.status === "pending" ? `${r.kind}.hold` : r.kind,
         amount: fmt(BigInt(r.amount) - BigInt(r.pending_delta)),
         balanceAfter: fmt(BigInt(r.balance_after) - BigInt(r.pending_after)),

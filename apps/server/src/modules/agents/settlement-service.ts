@@ -235,7 +235,7 @@ export class SettlementService {
               amount: BigInt(bill.gross),
               currency: brand.currency.code,
               reference: `agent-bill:${bill.id}`,
-              kind: `agent.${bill.kind}`,
+              kind: `agent.${bill.kind as ContractKind}`,
               meta: { billId: bill.id, product: bill.product, periodStart: bill.period_start.toISOString() },
             },
             tx,

@@ -29,12 +29,15 @@ export class CaptchaService {
   async create(clientKey: string): Promise<{ id: string; image: string }> {
     if ((await this.counters.hit(`captcha:${clientKey}`, LIMITS.captchaRefreshMs / 1000)) > 1)
       throw new AppError("rate.limited");
+    // Legible first: four large dark characters from a set without look-alikes (0/O, 1/I/l,
+    // 2/Z, 5/S, 8/B), one faint noise line, on a plain light background.
     const { data, text } = svgCaptcha.create({
       size: 4,
-      noise: 2,
-      ignoreChars: "0oO1iIlL",
-      color: true,
-      background: "#f4f1fb",
+      noise: 1,
+      charPreset: "ACDEFGHJKMNPQRTUVWXY34679",
+      fontSize: 46,
+      color: false,
+      background: "#f8f7fc",
       width: 120,
       height: 44,
     });

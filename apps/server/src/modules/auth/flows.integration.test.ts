@@ -13,6 +13,7 @@ import {
   solveBotCheck,
 } from "../../../test/players.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { BrandService } from "../brand/service.js";
 import { captchaAnswerHash } from "./captcha.js";
 
 describe("login, registration, SMS codes and passwords", () => {
@@ -113,6 +114,43 @@ describe("login, registration, SMS codes and passwords", () => {
     expect(reused.statusCode).toBe(200);
   });
 
+  it("counts failures per account and per address, and says up front when a captcha is needed", async () => {
+    const player = await registerPlayer(t);
+    const other = await registerPlayer(t);
+    const ip = randomIp();
+    const required = async (username: string | undefined, from: string) =>
+      (
+        await t.app.inject({
+          url: `/wps/session/captchaRequired${username ? `?username=${username}` : ""}`,
+          remoteAddress: from,
+        })
+      ).json().value.captcha as boolean;
+    expect(await required(player.username, ip)).toBe(false);
+    for (let i = 0; i < 3; i++) await login({ username: player.username, password: "wrong" }, ip);
+    // The account needs it from anywhere; another account behind the same address does not.
+    expect(await required(player.username, ip)).toBe(true);
+    expect(await required(player.username, randomIp())).toBe(true);
+    expect(await required(other.username, ip)).toBe(false);
+    expect(await required(undefined, ip)).toBe(false);
+    const otherLogin = await login({ username: other.username, password: other.password }, ip);
+    expect(otherLogin.statusCode).toBe(200);
+    // The brand's thresholds decide: with one failure per address the address needs it too.
+    const brands = new BrandService(t.pool, "jogada");
+    await brands.update("jogada", "test", "test", (config) => ({
+      ...config,
+      loginCaptcha: { afterAccountFailures: 3, afterIpFailures: 3 },
+    }));
+    try {
+      await expect.poll(() => required(undefined, ip), { timeout: 10_000 }).toBe(true);
+      expect(await required(other.username, ip)).toBe(true);
+    } finally {
+      await brands.update("jogada", "test", "test", (config) => ({
+        ...config,
+        loginCaptcha: { afterAccountFailures: 3, afterIpFailures: 10 },
+      }));
+    }
+  });
+
   it("refuses an expired or reused captcha", async () => {
     const image = await t.app.inject({ url: "/wps/captcha", remoteAddress: randomIp() });
     const id = image.cookies.find((c) => c.name === "captcha_id")!.value;
@@ -154,14 +192,16 @@ describe("login, registration, SMS codes and passwords", () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe("login.locked");
 
-    // From one IP, failures on different accounts bring the captcha after three...
+    // From one IP, failures on different accounts bring the captcha only at the brand's IP
+    // threshold (10): three typos on one account do not put the others behind a captcha...
     const ip = randomIp();
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 10; i++) {
       const res = await login({ username: `ghost${i}x`, password: "x" }, ip);
       expect(res.json().errorCode).toBe("login.failed");
+      expect(res.json().value.captcha).toBe(i === 9);
     }
-    const fourth = await login({ username: "ghost9x", password: "x" }, ip);
-    expect(fourth.json()).toMatchObject({ errorCode: "captcha.required", value: { captcha: true } });
+    const eleventh = await login({ username: "ghost99x", password: "x" }, ip);
+    expect(eleventh.json()).toMatchObject({ errorCode: "captcha.required", value: { captcha: true } });
     // ...and a lockout of that IP at the configured count.
     await t.pool.query(
       "insert into rate_counters (key, window_start, hits, expires_at) values ($1, to_timestamp(floor(extract(epoch from now()) / 900) * 900), 30, now() + interval '15 minutes') on conflict (key, window_start) do update set hits = 30",

@@ -76,6 +76,9 @@ export function authRoutes(
       reply.header("cache-control", "no-store");
       return botCheck.challenge();
     }),
+    handle(a.captchaRequired, async ({ brand, query, request }) => ({
+      captcha: await auth.captchaRequired(brand, query.username, client(request).ip),
+    })),
     handle(a.login, async ({ brand, body, request, reply }) => {
       const { value, memberId } = await auth.login(brand, body, client(request));
       if (body.rememberMe) await setRememberCookie(reply, memberId, brand.config.merchantCode);

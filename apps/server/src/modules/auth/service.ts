@@ -32,6 +32,12 @@ export function loginFailureKeys(merchantCode: string, account: string, ip: stri
   return { account: `login:fail:${merchantCode}:${account.toLowerCase()}`, ip: `login:fail:ip:${ip}` };
 }
 
+/** The brand's captcha rule: the account's and the address's failures, each against its threshold. */
+function needsCaptcha(brand: LoadedBrand, accountFailures: number, ipFailures: number): boolean {
+  const rule = brand.config.loginCaptcha;
+  return accountFailures >= rule.afterAccountFailures || ipFailures >= rule.afterIpFailures;
+}
+
 /** Login, free play, remember-me and logout (SPEC §4); passwords are in password-service.ts. */
 export class AuthService {
   constructor(
@@ -79,8 +85,7 @@ export class AuthService {
         { value: { captcha: true } },
       );
     }
-    const captchaNeeded =
-      !sms && (accountFailures >= config.LOGIN_CAPTCHA_AFTER || ipFailures >= config.LOGIN_CAPTCHA_AFTER);
+    const captchaNeeded = !sms && needsCaptcha(brand, accountFailures, ipFailures);
     if (captchaNeeded) await this.captcha.verify(client.captchaId, input.captcha);
     // SPEC §4: the bot check is skipped for SMS login (the code already proves a phone).
     if (!sms) await this.botCheck.verify(input.altcha);
@@ -111,7 +116,7 @@ export class AuthService {
         throw new AppError(
           "login.failed",
           {},
-          { value: { captcha: failures >= config.LOGIN_CAPTCHA_AFTER } },
+          { value: { captcha: needsCaptcha(brand, failures.account, failures.ip) } },
         );
       }
     }
@@ -153,12 +158,26 @@ export class AuthService {
     });
   }
 
-  private async recordFailure(keys: { account: string; ip: string }, window: number): Promise<number> {
+  private async recordFailure(
+    keys: { account: string; ip: string },
+    window: number,
+  ): Promise<{ account: number; ip: number }> {
     const [account, ip] = await Promise.all([
       this.counters.hit(keys.account, window),
       this.counters.hit(keys.ip, window),
     ]);
-    return Math.max(account, ip);
+    return { account, ip };
+  }
+
+  /** Whether a password login of `username` from `ip` needs a captcha now (asked before submitting). */
+  async captchaRequired(brand: LoadedBrand, username: string | undefined, ip: string): Promise<boolean> {
+    const window = this.ctx.config.LOGIN_LOCK_MINUTES * 60;
+    const keys = loginFailureKeys(brand.config.merchantCode, username?.trim() ?? "", ip);
+    const [accountFailures, ipFailures] = await Promise.all([
+      username?.trim() ? this.counters.count(keys.account, window) : 0,
+      this.counters.count(keys.ip, window),
+    ]);
+    return needsCaptcha(brand, accountFailures, ipFailures);
   }
 
   /** LOGINIPVERF3: a sign-in from an address the account has not used needs an SMS code. */

@@ -84,6 +84,7 @@ export class DepositService {
     brand: BrandConfig,
     input: { channelId: string; amount: string },
     key: string,
+    language: Language = brand.defaultLanguage,
   ) {
     if (holder.isTrial) throw new AppError("wallet.real.account.required");
     const channel = brand.wallet.depositChannels.find((c) => c.id === input.channelId && c.enabled);
@@ -113,6 +114,7 @@ export class DepositService {
         orderNo: order.order_no,
         amount: money(amount, brand),
         currency: order.currency,
+        display: { symbol: brand.currency.symbol, decimals: brand.currency.decimals, language },
         description: `${brand.name} ${order.order_no}`,
         returnUrl: `${this.ctx.config.PUBLIC_URL}/?depositOrder=${order.order_no}`,
         notifyUrl: `${this.ctx.config.PUBLIC_URL}/api/payments/${order.provider}/notify`,

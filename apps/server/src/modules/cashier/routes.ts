@@ -11,8 +11,8 @@ const { cashier: c } = calls;
 export function cashierRoutes(ctx: AppContext, { deposits, withdrawals }: CashierServices): CallBinding[] {
   return [
     handle(c.depositSettings, ({ brand, language }) => deposits.settings(brand.config, language)),
-    handle(c.createDeposit, ({ member, brand, body, idempotencyKey }) =>
-      deposits.create(holderOf(member), brand.config, body, idempotencyKey),
+    handle(c.createDeposit, ({ member, brand, body, idempotencyKey, language }) =>
+      deposits.create(holderOf(member), brand.config, body, idempotencyKey, language),
     ),
     handle(c.depositOrder, ({ member, brand, query }) =>
       deposits.order(holderOf(member), brand.config, query.orderNo),

@@ -34,6 +34,8 @@ export interface LaunchInput {
   gameCode: string;
   roomId: string | null;
   currency: string;
+  /** How the site shows money (brand symbol and decimals), for the game's own texts. */
+  display?: { symbol: string; decimals: number };
   language: string;
   demo: boolean;
   lobbyUrl: string;

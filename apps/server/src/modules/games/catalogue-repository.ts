@@ -15,7 +15,13 @@ export interface GameRow {
   is_hot: boolean;
   rtp: string;
   has_demo: boolean;
-  rooms: { roomId: string; name: string; minBet: string; maxBet: string }[];
+  rooms: {
+    roomId: string;
+    name: string;
+    names?: { PT?: string; EN?: string };
+    minBet: string;
+    maxBet: string;
+  }[];
   vendor_enabled: boolean;
   is_favorite: boolean;
 }

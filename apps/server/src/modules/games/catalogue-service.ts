@@ -206,7 +206,7 @@ export class CatalogueService {
     };
   }
 
-  async rooms(filter: { vassalage?: string; gameId?: string; nodeId?: string }) {
+  async rooms(filter: { vassalage?: string; gameId?: string; nodeId?: string }, language: Language) {
     const games = await repo.pvpRooms(this.ctx.pool, {
       vendor: filter.vassalage,
       gameCode: filter.gameId,
@@ -215,7 +215,7 @@ export class CatalogueService {
     return games.flatMap((game) =>
       game.rooms.map((room) => ({
         roomId: room.roomId,
-        roomName: room.name,
+        roomName: room.names?.[language] ?? room.name,
         nodeId: game.id,
         gameName: game.name,
         vassalage: game.vendor_code,

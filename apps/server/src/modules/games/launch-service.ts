@@ -99,6 +99,7 @@ export class LaunchService {
         gameCode: game.game_code,
         roomId: body.roomId ?? null,
         currency,
+        display: { symbol: brand.config.currency.symbol, decimals: brand.config.currency.decimals },
         language,
         demo,
         lobbyUrl: body.backUrl ?? `${this.ctx.config.PUBLIC_URL}/`,

@@ -40,8 +40,12 @@ export const ALL_ROUNDS = `(
   select id, round_id, member_id, merchant_code, game_id, vendor_code, demo, stake, win, refund, status,
          started_at, settled_at from lottery_records)`;
 
-/** Category as the player sees it: sports vendors listed as esports count as ESPORTS. */
-const CATEGORY = `case when g.game_type = 'SPORTS' and r.vendor_code = any($4::text[]) then 'ESPORTS' else g.game_type end`;
+/**
+ * Category as the player sees it (RecordCategory): house games are their own category, sports
+ * vendors listed as esports count as ESPORTS, everything else is its game's category.
+ */
+const CATEGORY = `case when r.vendor_code = 'BGS' then 'BGS'
+  when g.game_type = 'SPORTS' and r.vendor_code = any($4::text[]) then 'ESPORTS' else g.game_type end`;
 
 function where(filter: RecordFilter, params: unknown[]): string {
   params.push(filter.memberId, filter.startDate, filter.endDate, filter.esportsVendors, filter.timeZone);

@@ -1,5 +1,11 @@
-import type { BetRecord, BetRecordQuery, GameType, ProfitValue } from "@jogada/contracts";
-import { GameType as GameTypeSchema } from "@jogada/contracts";
+import type {
+  BetRecord,
+  BetRecordQuery,
+  GameType,
+  ProfitValue,
+  RecordCategory as RecordCategoryType,
+} from "@jogada/contracts";
+import { GameType as GameTypeSchema, RecordCategory } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import type { LoadedBrand } from "../brand/service.js";
@@ -72,7 +78,7 @@ export class RecordsService {
       const refund = BigInt(row.refund);
       return {
         roundId: row.round_id,
-        gameType: GameTypeSchema.parse(row.game_type),
+        gameType: RecordCategory.parse(row.game_type),
         vassalage: row.vendor_code,
         vendorName: row.vendor_name,
         gameCode: row.game_code,
@@ -138,7 +144,7 @@ export class RecordsService {
       stake += s;
       win += w;
       return {
-        gameType: GameTypeSchema.parse(row.game_type) as GameType,
+        gameType: RecordCategory.parse(row.game_type) as RecordCategoryType,
         rounds: Number(row.rounds),
         stake: money(s),
         win: money(w),

@@ -34,7 +34,7 @@ export function gamesRoutes(ctx: AppContext, aggregator: AggregatorClient): Call
       catalogue.recent(brand, member.id, query.pageNo, query.pageSize),
     ),
     handle(g.rankList, async ({ brand, query }) => ({ list: await records.rankList(brand, query) })),
-    handle(g.roomList, async ({ query }) => ({ rooms: await catalogue.rooms(query) })),
+    handle(g.roomList, async ({ query, language }) => ({ rooms: await catalogue.rooms(query, language) })),
     handle(g.launchGame, ({ member, brand, body, language }) =>
       launcher.launch(brand, member, body, language),
     ),

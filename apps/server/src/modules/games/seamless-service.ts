@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type {
   Language,
+  LedgerKind,
   WalletBetRequest,
   WalletEndRequest,
   WalletReply,
@@ -237,7 +238,7 @@ export class SeamlessWallet {
   private async move(
     tx: Tx,
     c: Context,
-    kind: string,
+    kind: LedgerKind,
     transactionId: string,
     amount: bigint,
     direction: "in" | "out",
@@ -262,7 +263,7 @@ export class SeamlessWallet {
   private async transfer(
     tx: Tx,
     c: Context,
-    kind: string,
+    kind: LedgerKind,
     transactionId: string,
     amount: bigint,
     direction: "in" | "out",

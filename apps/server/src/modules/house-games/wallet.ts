@@ -1,3 +1,4 @@
+import type { LedgerKind } from "@jogada/contracts";
 import { parseMoney } from "@jogada/contracts";
 import type { AuthenticatedMember } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
@@ -111,7 +112,7 @@ export class RoundMoney {
     roundId: string,
     game: string,
     win: bigint,
-    kind = "win",
+    kind: LedgerKind = "win",
   ): Promise<bigint> {
     if (win <= 0n) return this.balance(tx, w);
     const reference = `bgs:${kind}:${roundId}`;

@@ -117,7 +117,7 @@ describe("idempotency", () => {
   it("replays a reference without moving money again, and refuses it for another movement", async () => {
     const p = player("replay-1");
     const reference = ref("dep");
-    const input = { from: house, to: p, amount: 700n, currency: CUR, reference, kind: "deposit" };
+    const input = { from: house, to: p, amount: 700n, currency: CUR, reference, kind: "deposit" as const };
     const results = await Promise.all(Array.from({ length: 10 }, () => ledger.transfer(input)));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.transferId)).size).toBe(1);
@@ -239,7 +239,7 @@ describe("model-based property test against an in-memory oracle", () => {
               amount,
               currency: CUR,
               reference,
-              kind: "test",
+              kind: "adjustment" as const,
             };
             try {
               const r = await (op.op === "transfer" ? ledger.transfer(input) : ledger.hold(input));
@@ -320,7 +320,7 @@ describe("the bank test", () => {
           const to = players[b] as AccountRef;
           if (useHold) {
             const h = ref("bank-hold");
-            await ledger.hold({ from, to, amount, currency: CUR, reference: h, kind: "transfer" });
+            await ledger.hold({ from, to, amount, currency: CUR, reference: h, kind: "transfer.wallet" });
             if (Math.random() < 0.5) await ledger.post({ reference: ref("bank-post"), pendingReference: h });
             else await ledger.void({ reference: ref("bank-void"), pendingReference: h });
           } else {
@@ -330,7 +330,7 @@ describe("the bank test", () => {
               amount,
               currency: CUR,
               reference: ref("bank"),
-              kind: "transfer",
+              kind: "transfer.wallet",
             });
           }
           moved++;
@@ -354,7 +354,7 @@ describe("faults", () => {
   it("a connection killed mid-transfer leaves nothing; the retry moves the money exactly once", async () => {
     const p = player("kill-1");
     const reference = ref("kill");
-    const input = { from: house, to: p, amount: 300n, currency: CUR, reference, kind: "deposit" };
+    const input = { from: house, to: p, amount: 300n, currency: CUR, reference, kind: "deposit" as const };
     const victim = await pool.connect();
     victim.on("error", () => {}); // the connection is killed on purpose
     const { rows } = await victim.query<{ pid: number }>("select pg_backend_pid() as pid");
@@ -375,7 +375,14 @@ describe("faults", () => {
 
   it("a connection cut after commit: the retry is a replay", async () => {
     const p = player("kill-2");
-    const input = { from: house, to: p, amount: 50n, currency: CUR, reference: ref("cut"), kind: "deposit" };
+    const input = {
+      from: house,
+      to: p,
+      amount: 50n,
+      currency: CUR,
+      reference: ref("cut"),
+      kind: "deposit" as const,
+    };
     await withTransaction(pool, (tx) => ledger.transfer(input, tx));
     const retried = await ledger.transfer(input);
     expect(retried.replayed).toBe(true);

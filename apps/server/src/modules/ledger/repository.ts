@@ -130,8 +130,8 @@ export interface EntryFilter {
   memberId: string;
   currency: string;
   wallets: string[];
-  /** Transfer kinds by their first word (`transfer` matches transfer.wallet and transfer.member). */
-  types?: string[] | undefined;
+  /** Only these transfer kinds (LEDGER_KINDS). */
+  kinds?: string[] | undefined;
   /** yyyy-MM-dd, inclusive, in `timeZone`. */
   fromDate?: string | undefined;
   toDate?: string | undefined;
@@ -171,7 +171,7 @@ export async function playerEntries(db: Queryable, filter: EntryFilter): Promise
       where a.owner_kind = 'player' and a.owner_id = $1 and a.currency = $2 and a.kind = any($3)
         -- Entries that change nothing available (the posting of a hold) are not shown.
         and ($10::boolean or e.amount - e.pending_delta <> 0)
-        and ($4::text[] is null or split_part(t.kind, '.', 1) = any($4))
+        and ($4::text[] is null or t.kind = any($4))
         and ($5::date is null or e.created_at >= ($5::date)::timestamp at time zone $9)
         and ($6::date is null or e.created_at < ($6::date + 1)::timestamp at time zone $9)
       order by e.id desc
@@ -180,7 +180,7 @@ export async function playerEntries(db: Queryable, filter: EntryFilter): Promise
       filter.memberId,
       filter.currency,
       filter.wallets,
-      filter.types ?? null,
+      filter.kinds ?? null,
       filter.fromDate ?? null,
       filter.toDate ?? null,
       filter.limit,

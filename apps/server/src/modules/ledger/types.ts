@@ -1,3 +1,4 @@
+import type { LedgerKind } from "@jogada/contracts";
 /** Wallets a player holds: real money, bonus money, play money of trial accounts, vendor wallets. */
 export type PlayerWallet = "main" | "bonus" | "demo" | "vendor";
 
@@ -35,8 +36,8 @@ export interface TransferInput {
   currency: string;
   /** Unique per movement: Idempotency-Key, provider transaction id, notification id... */
   reference: string;
-  /** What the movement is, shown in the player's account record: deposit, bet, win... */
-  kind: string;
+  /** What the movement is, shown in the player's account record: one of LEDGER_KINDS. */
+  kind: LedgerKind;
   meta?: Record<string, unknown>;
 }
 

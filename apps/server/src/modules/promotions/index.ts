@@ -14,6 +14,7 @@ import { StakeFunding } from "./stake-funding.js";
 
 export type { BonusIssued, BonusIssuedListener } from "./bonuses.js";
 export { promotionJobs } from "./jobs.js";
+export { registrationBonusOffer } from "./registration-offer.js";
 export type { RewardSourceList } from "./rewards.js";
 export { promotionRoutes } from "./routes.js";
 export { seedPromotions } from "./seed.js";

@@ -159,17 +159,17 @@ describe("seeded promotions: what the demo brand announces exists", () => {
   it("lists the registration bonus, the first-deposit match and the lottery cashback with states", async () => {
     const guest = (await call("GET", "/wps/relay/MCSFE_getPromotionList", null)).json().value.list;
     const byKind = Object.fromEntries(guest.map((p: { kind: string }) => [p.kind, p]));
-    expect(byKind.registration.headline).toBe("P 10 when you sign up");
-    expect(byKind.deposit_match.headline).toBe("100% on your first deposit up to P 1,000");
-    expect(byKind.cashback.headline).toBe("5% weekly cashback up to P 5,000");
+    expect(byKind.registration.headline).toBe("P 10.00 when you sign up");
+    expect(byKind.deposit_match.headline).toBe("100% on your first deposit up to P 1,000.00");
+    expect(byKind.cashback.headline).toBe("5% weekly cashback up to P 5,000.00");
     expect(byKind.deposit_match).toMatchObject({ state: "join", action: "join" });
     expect(byKind.cashback).toMatchObject({ state: "process", action: "none" });
     const info = (await call("GET", "/wps/system/status", null)).json();
-    expect(info.value.info.registerBonusLabel).toBe("P 10");
+    expect(info.value.info.registerBonus).toBe("10");
     const pt = (await call("GET", "/wps/relay/MCSFE_getPromotionList", null, undefined, "PT")).json().value
       .list;
     expect(pt.find((p: { kind: string }) => p.kind === "deposit_match").headline).toBe(
-      "100% no primeiro depósito até P 1.000",
+      "100% no primeiro depósito até P 1.000,00",
     );
   });
 

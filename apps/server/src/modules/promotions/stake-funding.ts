@@ -1,3 +1,4 @@
+import type { LedgerKind } from "@jogada/contracts";
 import { formatMoney } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import type { Queryable, Tx } from "../../platform/db.js";
@@ -15,7 +16,7 @@ export interface StakeDebit {
   stake: bigint;
   /** The bet's ledger reference; the bonus part uses `<reference>:bonus`. */
   reference: string;
-  kind: string;
+  kind: LedgerKind;
   meta?: Record<string, unknown>;
   /** In-house games may spend free credits (house-only bonuses); other games may not. */
   houseGame?: boolean;
@@ -29,7 +30,7 @@ export interface StakeCredit {
   reference: string;
   /** The ledger reference of the bet this win or refund belongs to. */
   betReference: string;
-  kind: string;
+  kind: LedgerKind;
   meta?: Record<string, unknown>;
   houseGame?: boolean;
 }

@@ -1,17 +1,11 @@
-import { formatMoney, type Language, type PromotionTerms, parseMoney } from "@jogada/contracts";
+import { formatAmount, type Language, type PromotionTerms } from "@jogada/contracts";
 import type { LoadedBrand } from "../brand/service.js";
 
 type Brand = LoadedBrand["config"];
 
-/** "P 1,000.00" / "P 1.000,00": an amount as the brand's players read it. */
+/** "P 1,000.00" / "P 1.000,00": the site's one money rule (formatAmount). */
 export function money(text: string, brand: Brand, language: Language): string {
-  const minor = parseMoney(text, brand.currency.decimals) ?? 0n;
-  const plain = Number(formatMoney(minor, brand.currency.decimals));
-  const formatted = plain.toLocaleString(language === "PT" ? "pt-BR" : "en-US", {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: brand.currency.decimals,
-  });
-  return `${brand.currency.symbol} ${formatted}`;
+  return formatAmount(text, language, brand.currency.symbol, brand.currency.decimals);
 }
 
 /** One line from the terms, so the list never promises what the terms do not say. */

@@ -1,4 +1,7 @@
-import type { MenuItem, ModuleId } from "@jogada/contracts";
+import { MEMBER_PAGE_NAMES, type MenuItem, type ModuleId, SITE_PAGE_NAMES } from "@jogada/contracts";
+
+const NAME = { ...SITE_PAGE_NAMES, ...MEMBER_PAGE_NAMES };
+
 import type { LoadedBrand } from "../brand/service.js";
 
 interface MenuEntry {
@@ -12,80 +15,80 @@ interface MenuEntry {
 
 /** The header's tabs (SPEC §2): lobby, game categories, promotions and the brand's pages. */
 const HEADER: MenuEntry[] = [
-  { key: "lobby", route: "/", label: { PT: "Início", EN: "Lobby" } },
-  { key: "lottery", route: "/lottery", label: { PT: "Loteria", EN: "Lottery" } },
-  { key: "rng", route: "/rng", label: { PT: "Slots", EN: "Slots" }, module: "GAMELO3" },
-  { key: "live", route: "/live", label: { PT: "Cassino ao vivo", EN: "Live casino" }, module: "GAMELO3" },
-  { key: "fish", route: "/fish", label: { PT: "Pesca", EN: "Fishing" }, module: "GAMELO3" },
-  { key: "pvp", route: "/pvp", label: { PT: "PVP", EN: "PVP" }, module: "GAMELO3" },
-  { key: "sports", route: "/sports", label: { PT: "Esportes", EN: "Sports" }, module: "GAMELO3" },
-  { key: "esports", route: "/esports", label: { PT: "eSports", EN: "eSports" }, module: "GAMELO3" },
-  { key: "bgs", route: "/bgs", label: { PT: "Jogos da casa", EN: "House games" } },
-  { key: "promotions", route: "/promotions", label: { PT: "Promoções", EN: "Promotions" } },
-  { key: "vip", route: "/vip", label: { PT: "VIP", EN: "VIP" } },
+  { key: "lobby", route: "/", label: NAME.lobby },
+  { key: "lottery", route: "/lottery", label: NAME.lottery },
+  { key: "rng", route: "/rng", label: NAME.rng, module: "GAMELO3" },
+  { key: "live", route: "/live", label: NAME.live, module: "GAMELO3" },
+  { key: "fish", route: "/fish", label: NAME.fish, module: "GAMELO3" },
+  { key: "pvp", route: "/pvp", label: NAME.pvp, module: "GAMELO3" },
+  { key: "sports", route: "/sports", label: NAME.sports, module: "GAMELO3" },
+  { key: "esports", route: "/esports", label: NAME.esports, module: "GAMELO3" },
+  { key: "bgs", route: "/bgs", label: NAME.bgs },
+  { key: "promotions", route: "/promotions", label: NAME.promotions },
+  { key: "vip", route: "/vip", label: NAME.vip },
   {
     key: "pointMall",
     route: "/pointMall",
-    label: { PT: "Loja de pontos", EN: "Point mall" },
+    label: NAME.pointMall,
     module: "PTSYS3",
   },
-  { key: "chatRoom", route: "chatRoom", label: { PT: "Sala de bate-papo", EN: "Chat room" }, module: "CBS3" },
+  { key: "chatRoom", route: "chatRoom", label: NAME.chatRoom, module: "CBS3" },
 ];
 
 /** The logged-in bar's dropdown and the member centre, in the SPEC's order; routes are page keys. */
 const MEMBER: MenuEntry[] = [
-  { key: "securityCenter", route: "securityCenter", label: { PT: "Minha conta", EN: "My account" } },
+  { key: "securityCenter", route: "securityCenter", label: NAME.securityCenter },
   {
     key: "transferFund",
     route: "transferFund",
-    label: { PT: "Transferir", EN: "Transfer" },
+    label: NAME.transferFund,
     module: "FUNDTRANS3",
   },
-  { key: "depositv2", route: "depositv2", label: { PT: "Depositar", EN: "Deposit" } },
-  { key: "withdraw", route: "withdraw", label: { PT: "Sacar", EN: "Withdraw" } },
+  { key: "depositv2", route: "depositv2", label: NAME.depositv2 },
+  { key: "withdraw", route: "withdraw", label: NAME.withdraw },
   {
     key: "transferUpline",
     route: "transferUpline",
-    label: { PT: "Transferir ao membro", EN: "Member transfer" },
+    label: NAME.transferUpline,
     module: "MEMTRANS3",
   },
   {
     key: "personalHistoryCopy",
     route: "personalHistoryCopy",
-    label: { PT: "Histórico de apostas", EN: "Betting record" },
+    label: NAME.personalHistoryCopy,
   },
   {
     key: "transactionHistory",
     route: "transactionHistory",
-    label: { PT: "Histórico de transações", EN: "Transaction history" },
+    label: NAME.transactionHistory,
   },
-  { key: "personalProfit", route: "personalProfit", label: { PT: "Lucros e perdas", EN: "Profit and loss" } },
-  { key: "bonusDetails", route: "bonusDetails", label: { PT: "Detalhes de bônus", EN: "Bonus details" } },
+  { key: "personalProfit", route: "personalProfit", label: NAME.personalProfit },
+  { key: "bonusDetails", route: "bonusDetails", label: NAME.bonusDetails },
   {
     key: "rewardCenter",
     route: "rewardCenter",
-    label: { PT: "Centro de recompensas", EN: "Reward center" },
+    label: NAME.rewardCenter,
     module: "REWCEN3",
   },
-  { key: "referral", route: "referral", label: { PT: "Indicação", EN: "Referral" } },
+  { key: "referral", route: "referral", label: NAME.referral },
   {
     key: "missionLeaderboard",
     route: "missionLeaderboard",
-    label: { PT: "Missões", EN: "Missions" },
+    label: NAME.missionLeaderboard,
     module: "MISSIONLB3",
   },
   {
     key: "messageV2",
     route: "messageV2",
-    label: { PT: "Informações da plataforma", EN: "Platform information" },
+    label: NAME.messageV2,
     module: "INBOX3",
   },
   {
     key: "responsibleGaming",
     route: "responsibleGaming",
-    label: { PT: "Jogo responsável", EN: "Responsible gaming" },
+    label: NAME.responsibleGaming,
   },
-  { key: "feedback", route: "feedback", label: { PT: "Feedback", EN: "Feedback" }, module: "FEEDBACK3" },
+  { key: "feedback", route: "feedback", label: NAME.feedback, module: "FEEDBACK3" },
 ];
 
 function build(entries: readonly MenuEntry[], on: Record<string, boolean>): MenuItem[] {

@@ -2,6 +2,7 @@ import type { SiteInfo } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { isRegionRestricted } from "../../platform/request-context.js";
 import type { LoadedBrand } from "../brand/service.js";
+import { registrationBonusOffer } from "../promotions/index.js";
 import * as repo from "./repository.js";
 
 export class SiteService {
@@ -20,9 +21,10 @@ export class SiteService {
     const config = brand.config;
     const maintenance = config.maintenance.enabled;
     const regionRestriction = isRegionRestricted(brand, visitor.country);
-    const [domainRoute, encryptionKey] = await Promise.all([
+    const [domainRoute, encryptionKey, registerBonus] = await Promise.all([
       this.domainRoutes(config.merchantCode),
       this.ctx.encryption.publicKey(),
+      registrationBonusOffer(this.ctx.pool, config.merchantCode).catch(() => null),
     ]);
     return {
       status: maintenance ? 1 : regionRestriction ? 2 : 0,
@@ -49,6 +51,7 @@ export class SiteService {
         currency: config.currency,
         timeZone: config.timeZone,
         registerBonusLabel: config.registerBonusLabel,
+        registerBonus,
         whitelabel: config.whitelabel,
         register: config.register,
         resources: config.resources,

@@ -1,4 +1,4 @@
-import { type BrandConfig, formatMoney, parseMoney } from "@jogada/contracts";
+import { type BrandConfig, formatMoney, moneyParam, parseMoney } from "@jogada/contracts";
 import { AppError } from "../../platform/errors.js";
 
 /**
@@ -17,12 +17,17 @@ export function parseAmount(
   }
   if (limits?.min !== undefined) {
     const min = parseMoney(limits.min, decimals) ?? 0n;
-    if (amount < min) throw new AppError("wallet.amount.below.minimum", { min: money(min, brand) });
+    if (amount < min)
+      throw new AppError("wallet.amount.below.minimum", {
+        min: moneyParam(money(min, brand), brand.currency),
+      });
   }
   if (limits?.max !== undefined) {
     const max = parseMoney(limits.max, decimals);
     if (max !== undefined && amount > max) {
-      throw new AppError("wallet.amount.above.maximum", { max: money(max, brand) });
+      throw new AppError("wallet.amount.above.maximum", {
+        max: moneyParam(money(max, brand), brand.currency),
+      });
     }
   }
   return amount;

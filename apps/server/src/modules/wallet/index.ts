@@ -3,7 +3,6 @@ export { holderOf } from "./holder.js";
 export {
   type MemberLookup,
   type MemberSummary,
-  typeOfKind,
   type WalletHolder,
   WalletService,
 } from "./service.js";

@@ -1,10 +1,10 @@
 import {
   type BalanceValue,
   type BrandConfig,
-  TRANSACTION_TYPES,
+  ledgerKindsOf,
   type TransactionItem,
   type TransactionQuery,
-  type TransactionType,
+  transactionTypeOf,
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
@@ -37,11 +37,6 @@ export interface WalletHolder {
 }
 
 const WALLET_ID: Record<string, string> = { main: "MAIN", bonus: "BONUS", demo: "DEMO" };
-
-export function typeOfKind(kind: string): TransactionType {
-  const head = kind.split(".")[0] as TransactionType;
-  return (TRANSACTION_TYPES as readonly string[]).includes(head) ? head : "other";
-}
 
 /** Balances, my-wallet transfers, member transfers and the account record of a player. */
 export class WalletService {
@@ -232,7 +227,7 @@ export class WalletService {
       memberId: holder.id,
       currency: brand.currency.code,
       wallets,
-      types: query.type ? [query.type] : undefined,
+      kinds: query.type ? ledgerKindsOf(query.type) : undefined,
       fromDate: query.startDate,
       toDate: query.endDate,
       timeZone: brand.timeZone,
@@ -241,7 +236,7 @@ export class WalletService {
     });
     const items: TransactionItem[] = list.map((row) => ({
       id: row.entryId,
-      type: typeOfKind(row.kind),
+      type: transactionTypeOf(row.kind),
       detail:
         row.status === "void" ? `${row.kind}.void` : row.status === "pending" ? `${row.kind}.hold` : row.kind,
       wallet: row.wallet === "vendor" ? row.code : (WALLET_ID[row.wallet] ?? row.wallet),

@@ -10,7 +10,7 @@ export const pt = {
     ESPORTS: "eSports",
     LOTT: "Loteria",
     ELOTT: "E-loteria",
-    BGS: "Originais",
+    BGS: "Jogos da casa",
   },
   filters: {
     all: "Todos",
@@ -22,7 +22,8 @@ export const pt = {
     clear: "Limpar filtros",
   },
   list: {
-    count: "{{count}} jogos",
+    count_one: "{{count}} jogo",
+    count_other: "{{count}} jogos",
     empty: "Nenhum jogo corresponde à sua busca.",
     loadMore: "Carregar mais",
     loading: "Carregando jogos…",
@@ -103,7 +104,7 @@ export const en: CatalogueOf<typeof pt> = {
     ESPORTS: "Esports",
     LOTT: "Lottery",
     ELOTT: "E-lottery",
-    BGS: "Originals",
+    BGS: "House games",
   },
   filters: {
     all: "All",
@@ -115,7 +116,8 @@ export const en: CatalogueOf<typeof pt> = {
     clear: "Clear filters",
   },
   list: {
-    count: "{{count}} games",
+    count_one: "{{count}} game",
+    count_other: "{{count}} games",
     empty: "No game matches your search.",
     loadMore: "Load more",
     loading: "Loading games…",

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../shared/lib/cn";
+import { usePageName } from "../../shared/lib/page-names";
 import type { ModalControls } from "../../shared/modals/modal-store";
 import { useSiteMenus } from "../../shared/site/site-menus";
 import { ModalFrame } from "../../shared/ui/ModalFrame";
+import { ScrollRow } from "../../shared/ui/ScrollRow";
 import { type MemberCentrePage, memberCentrePage, registeredMemberCentrePages } from "./pages";
 
 function MenuItem({
@@ -18,7 +20,7 @@ function MenuItem({
   onSelect: () => void;
 }) {
   const entry = memberCentrePage(page);
-  const label = entry?.useLabel() ?? page;
+  const label = usePageName(page);
   const button = useRef<HTMLButtonElement>(null);
   // On a phone the menu is one scrolling row: bring the open page's entry into sight.
   useEffect(() => {
@@ -34,7 +36,7 @@ function MenuItem({
       data-testid={`mc-menu-${page}`}
       aria-current={active ? "page" : undefined}
       className={cn(
-        "w-full rounded-lg px-3 py-2 text-left text-sm whitespace-nowrap transition",
+        "shrink-0 rounded-lg px-3 py-2 text-left text-sm whitespace-nowrap transition sm:w-full",
         active ? "bg-gold/15 font-semibold text-gold" : "text-muted hover:bg-white/5 hover:text-white",
       )}
     >
@@ -63,11 +65,17 @@ export default function MemberCentreModal({ close, page }: ModalControls & { pag
   return (
     <ModalFrame title={t("title")} onClose={close} size="xl">
       <div className="flex min-h-[60dvh] flex-col gap-4 sm:flex-row" data-testid="member-centre">
-        <nav aria-label={t("menu")} className="flex gap-1 overflow-x-auto sm:w-56 sm:shrink-0 sm:flex-col">
+        <ScrollRow
+          role="navigation"
+          label={t("menu")}
+          tone="panel"
+          className="sm:w-56 sm:shrink-0"
+          innerClassName="gap-1 sm:flex-col sm:overflow-visible"
+        >
           {pages.map((p, index) => (
             <MenuItem key={p} page={p} index={index} active={p === active} onSelect={() => setActive(p)} />
           ))}
-        </nav>
+        </ScrollRow>
         <section className="min-w-0 flex-1" data-testid={`mc-page-${active ?? "none"}`}>
           {Page && <Page navigate={setActive} />}
         </section>

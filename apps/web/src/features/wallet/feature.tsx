@@ -7,6 +7,7 @@ import { extendShell, shell } from "../../shared/shell/extensions";
 import { useModules } from "../../shared/site/site-info";
 import { requireLogin } from "../auth";
 import { type MemberCentrePage, registerMemberCentrePage } from "../member-centre";
+import { useTransferTargets } from "./api/wallet-api";
 import { BalanceChip } from "./components/BalanceChip";
 
 const PAGES: {
@@ -17,7 +18,6 @@ const PAGES: {
   { page: "transferFund", modId: "FUNDTRANS3", load: () => import("./pages/TransferFundPage") },
   { page: "depositv2", modId: "DPSTBAS3", load: () => import("./pages/DepositPage") },
   { page: "withdraw", load: () => import("./pages/WithdrawPage") },
-  { page: "transferUpline", modId: "FUNDTRANS3", load: () => import("./pages/TransferUplinePage") },
   { page: "transactionHistory", modId: "MEMTRANS3", load: () => import("./pages/TransactionHistoryPage") },
 ];
 
@@ -34,10 +34,20 @@ export function registerWalletFeature(): void {
       ...(modId ? { useVisible: () => useModules()[modId] !== false } : {}),
     });
   }
+  // Offered only to a player with somewhere to send to: an upline, or (agents) a downline.
+  registerMemberCentrePage("transferUpline", {
+    useLabel: () => useTranslation("wallet").t("pages.transferUpline"),
+    Component: lazy(() => import("./pages/TransferUplinePage")),
+    useVisible: () => {
+      const on = useModules().FUNDTRANS3 !== false;
+      const { data } = useTransferTargets();
+      return on && Boolean(data && (data.upline || data.toDownline));
+    },
+  });
   const AccountBar = shell.LoggedInBar;
   extendShell({
     LoggedInBar: () => (
-      <div className="flex items-center gap-2">
+      <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">
         <BalanceChip />
         {AccountBar && <AccountBar />}
       </div>

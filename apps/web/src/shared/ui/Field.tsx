@@ -1,19 +1,23 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { cn } from "../lib/cn";
 
-export const inputClass =
-  "h-11 w-full rounded-xl border border-line bg-night/60 px-3 text-sm text-white placeholder:text-muted/70 outline-none transition focus:border-gold focus:ring-1 focus:ring-gold aria-[invalid=true]:border-red-400";
+/** An input's look without its width (a field in a row sets its own). */
+export const inputLook =
+  "h-11 rounded-xl border border-line bg-night/60 px-3 text-sm text-white placeholder:text-muted/70 outline-none transition focus:border-gold focus:ring-1 focus:ring-gold aria-[invalid=true]:border-red-400";
+export const inputClass = `${inputLook} w-full`;
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   error?: string;
   /** Shown at the end of the input row (a send-code button, a captcha image). */
   addon?: ReactNode;
+  /** Shown before the input in its row (a dial-code picker). */
+  before?: ReactNode;
 }
 
 /** A labelled input with its error under it, wired for screen readers. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, addon, className, ...rest },
+  { label, error, addon, before, className, ...rest },
   ref,
 ) {
   const id = useId();
@@ -22,11 +26,13 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       <label htmlFor={id} className="text-xs font-medium text-muted">
         {label}
       </label>
-      <div className="flex items-center gap-2">
+      {/* The input takes what its neighbours leave, so a row never outgrows its column. */}
+      <div className="flex min-w-0 items-center gap-2">
+        {before}
         <input
           id={id}
           ref={ref}
-          className={inputClass}
+          className={cn(inputLook, "w-0 min-w-0 flex-1")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...rest}

@@ -1,7 +1,31 @@
-import { FreePlayRequest, LoginReply, LoginRequest, LogoutReply, RememberReply } from "../../auth.js";
+import {
+  CaptchaRequiredQuery,
+  CaptchaRequiredReply,
+  FreePlayRequest,
+  LoginReply,
+  LoginRequest,
+  LogoutReply,
+  RememberReply,
+} from "../../auth.js";
 import { defineCall } from "../../call.js";
 
 const session = { module: null, access: "guest", tag: "auth", encrypted: false, idempotent: false } as const;
+
+/**
+ * Asked by the login form before its first submit (and as the username changes), so the captcha
+ * box is shown as soon as the server will require it: failures are counted per account and per
+ * address separately, each against its own threshold in the brand configuration (loginCaptcha).
+ */
+export const captchaRequired = defineCall({
+  ...session,
+  method: "GET",
+  path: "/wps/session/captchaRequired",
+  rateLimit: "login",
+  summary: "Whether a login of this account from this address needs a captcha now",
+  query: CaptchaRequiredQuery,
+  reply: CaptchaRequiredReply,
+  errors: [],
+});
 
 export const login = defineCall({
   ...session,

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePageName } from "../../../shared/lib/page-names";
 import { useAvatar, useMemberInfo } from "../../../shared/member/member-queries";
 import { useModules } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
@@ -10,6 +11,7 @@ import { SecurityPanel } from "../components/SecurityPanel";
 
 /** The member centre's "my account" page (securityCenter): profile, avatar and security. */
 export default function SecurityCenterPage() {
+  const pageName = usePageName("securityCenter");
   const { t } = useTranslation("account");
   const avatarsOn = useModules().PROFPIC3 !== false;
   const info = useMemberInfo();
@@ -40,7 +42,7 @@ export default function SecurityCenterPage() {
   }
   return (
     <div className="flex flex-col gap-4" data-testid="security-center">
-      <h3 className="text-lg font-bold text-white">{t("title")}</h3>
+      <h3 className="text-lg font-bold text-white">{pageName}</h3>
       <ProfileCard
         info={info.data}
         avatar={avatar.data}

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSite } from "../../../shared/site/site-info";
+import { DateInput } from "../../../shared/ui/DateInput";
 import { type DateRange, PERIODS, type Period, periodRange, todayIn } from "../lib/period";
-import { Field, Input } from "./form";
+import { control, Field } from "./form";
 import { ScrollStrip, StripTab } from "./ScrollStrip";
 
 /** The period of a report: quick choices, or two dates. */
@@ -30,19 +31,17 @@ export function PeriodPicker({ state }: { state: ReturnType<typeof usePeriod> })
       {period === "custom" && (
         <div className="grid grid-cols-2 gap-2">
           <Field label={t("period.from")}>
-            <Input
-              type="date"
-              max={today}
+            <DateInput
+              className={control}
               value={custom.startDate}
-              onChange={(e) => e.target.value && setCustom({ ...custom, startDate: e.target.value })}
+              onChange={(day) => day && day <= today && setCustom({ ...custom, startDate: day })}
             />
           </Field>
           <Field label={t("period.to")}>
-            <Input
-              type="date"
-              max={today}
+            <DateInput
+              className={control}
               value={custom.endDate}
-              onChange={(e) => e.target.value && setCustom({ ...custom, endDate: e.target.value })}
+              onChange={(day) => day && day <= today && setCustom({ ...custom, endDate: day })}
             />
           </Field>
         </div>

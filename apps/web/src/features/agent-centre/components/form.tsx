@@ -20,7 +20,7 @@ export function Field({
   );
 }
 
-const control =
+export const control =
   "h-10 w-full min-w-0 rounded-lg border border-line bg-night px-3 text-white placeholder:text-muted/60 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none";
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {

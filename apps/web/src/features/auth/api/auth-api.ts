@@ -13,6 +13,7 @@ export const authApi = {
   remember: () => call(a.rememberLogin, {}),
   logout: () => call(a.logout, {}),
   captcha: () => call(a.captcha, {}),
+  captchaRequired: (username: string) => call(a.captchaRequired, { query: username ? { username } : {} }),
   affiliate: (code: string) => call(a.affiliate, { query: { code, domain: window.location.host } }),
   smsLogin: (mobileNum: string, countryDialingCode: string) =>
     call(a.smsLoginCode, { body: { mobileNum, countryDialingCode } }),

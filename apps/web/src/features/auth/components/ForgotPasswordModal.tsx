@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api/client";
+import { useFormat } from "../../../shared/lib/use-format";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import type { ModalControls } from "../../../shared/modals/modal-store";
 import { useModules } from "../../../shared/site/site-info";
@@ -87,7 +88,8 @@ function ByEmail({ close }: { close: () => void }) {
 }
 
 function ByPhone() {
-  const { t, i18n } = useTranslation("auth");
+  const { t } = useTranslation("auth");
+  const format = useFormat();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const [expiresAt, setExpiresAt] = useState<number>();
@@ -134,7 +136,7 @@ function ByPhone() {
         inputMode="numeric"
         data-testid="forgot-mobile"
         error={formState.errors.mobileNum?.message}
-        addon={
+        before={
           <DialCodeSelect
             label={t("login.dialCode")}
             value={watch("countryDialingCode")}
@@ -167,9 +169,8 @@ function ByPhone() {
       {expiresAt && (
         <p className="text-xs text-muted">
           {t("forgot.expiresAt", {
-            time: new Intl.DateTimeFormat(i18n.language === "PT" ? "pt-BR" : "en-GB", {
-              timeStyle: "short",
-            }).format(expiresAt),
+            // hh:mm of the site's one time rule (the brand's time zone).
+            time: format.dateTime(expiresAt).slice(11, 16),
           })}
         </p>
       )}

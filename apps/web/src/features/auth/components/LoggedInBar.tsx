@@ -1,15 +1,17 @@
-import { TRIAL_TYPE } from "@jogada/contracts";
+import { type Language, TRIAL_TYPE } from "@jogada/contracts";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { setLanguage } from "../../../shared/i18n";
 import { cn } from "../../../shared/lib/cn";
+import { usePageName } from "../../../shared/lib/page-names";
 import { useAvatar, useMemberInfo } from "../../../shared/member/member-queries";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { isModalRegistered, openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
 import { shell } from "../../../shared/shell/extensions";
 import type { AccountMenuItem } from "../../../shared/shell/types";
-import { useModules } from "../../../shared/site/site-info";
+import { useModules, useSite } from "../../../shared/site/site-info";
 import { useSiteMenus } from "../../../shared/site/site-menus";
 import { AvatarImage } from "../../account";
 import { authApi } from "../api/auth-api";
@@ -28,6 +30,10 @@ const ENTRIES = [
 const itemClass =
   "cursor-pointer rounded-lg px-3 py-2 text-white outline-none data-[highlighted]:bg-white/10";
 
+function PageName({ page }: { page: (typeof ENTRIES)[number]["page"] }) {
+  return <>{usePageName(page)}</>;
+}
+
 /** An entry another feature added to the menu (shell.accountMenuItems). */
 function ExtraItem({ item }: { item: AccountMenuItem }) {
   const label = item.useLabel();
@@ -45,8 +51,9 @@ function ExtraItem({ item }: { item: AccountMenuItem }) {
  * centre entries and sign-out (with confirmation; SPEC §2).
  */
 export function LoggedInBar() {
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
   const navigate = useNavigate();
+  const languages = useSite().info.supportedLanguages;
   const session = useSession();
   const { data: info } = useMemberInfo();
   const avatarsOn = useModules().PROFPIC3 !== false;
@@ -82,7 +89,7 @@ export function LoggedInBar() {
     });
 
   return (
-    <div className="flex items-center gap-2" data-testid="logged-in-bar">
+    <div className="flex shrink-0 items-center gap-2" data-testid="logged-in-bar">
       {info && !trial && (
         <span
           className="hidden rounded-full bg-gold/15 px-2 py-0.5 text-xs font-bold text-gold sm:inline"
@@ -130,7 +137,7 @@ export function LoggedInBar() {
                 onSelect={() => openPage(entry.page)}
                 className={itemClass}
               >
-                {t(`bar.${entry.key}`)}
+                <PageName page={entry.page} />
               </Menu.Item>
             ))}
             {shell.accountMenuItems.map((item) => (
@@ -143,6 +150,29 @@ export function LoggedInBar() {
               >
                 {t("bar.vip")}
               </Menu.Item>
+            )}
+            {/* A phone's logged-in header has no room for the language switcher: it lives here. */}
+            {languages.length > 1 && (
+              <div className="border-t border-line/60 pt-1 sm:hidden" data-testid="menu-language">
+                <Menu.Label className="px-3 py-1 text-xs text-muted">
+                  {t("site:header.language" as never)}
+                </Menu.Label>
+                <Menu.RadioGroup
+                  value={i18n.language}
+                  onValueChange={(value) => setLanguage(value as Language)}
+                >
+                  {languages.map((language) => (
+                    <Menu.RadioItem
+                      key={language}
+                      value={language}
+                      lang={language === "PT" ? "pt" : "en"}
+                      className={cn(itemClass, "data-[state=checked]:text-gold")}
+                    >
+                      {t(`site:languages.${language}` as never)}
+                    </Menu.RadioItem>
+                  ))}
+                </Menu.RadioGroup>
+              </div>
             )}
             <Menu.Item
               onSelect={signOut}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { calls } from "@jogada/contracts";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -93,6 +93,29 @@ export default function LoginModal({ close }: ModalControls) {
   });
   const { register, handleSubmit, formState, watch, setValue } = form;
   const dialCode = watch("countryDialingCode");
+  const typedUsername = watch("username");
+
+  // Ask the server up front whether this account, from this address, needs a captcha, so the box
+  // is there before the first submit instead of appearing after a refusal.
+  useEffect(() => {
+    if (tab !== "username" || captcha) return;
+    let live = true;
+    const timer = setTimeout(
+      () => {
+        authApi
+          .captchaRequired(typedUsername.trim())
+          .then((answer) => {
+            if (live && answer.captcha) setCaptcha(true);
+          })
+          .catch(() => undefined);
+      },
+      typedUsername ? 400 : 0,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [tab, typedUsername, captcha]);
 
   const submit = handleSubmit(async (values) => {
     setError(undefined);
@@ -216,7 +239,7 @@ export default function LoginModal({ close }: ModalControls) {
                 inputMode="numeric"
                 autoComplete="tel-national"
                 error={formState.errors.mobileNum?.message}
-                addon={
+                before={
                   <DialCodeSelect
                     label={t("login.dialCode")}
                     value={dialCode}

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  DATE_INPUT_PLACEHOLDER,
   type Language,
   parseLanguage,
   REGISTER_FIELDS,
@@ -13,12 +14,13 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api/client";
+import { useFormat } from "../../../shared/lib/use-format";
 import { type ModalControls, openModal } from "../../../shared/modals/modal-store";
 import { useModules, useSite } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
 import { Field, FormError } from "../../../shared/ui/Field";
 import { ModalFrame } from "../../../shared/ui/ModalFrame";
-import { birthdayProblem, latestBirthday } from "../../responsible-gaming";
+import { birthdayProblem } from "../../responsible-gaming";
 import { authApi } from "../api/auth-api";
 import { completeLogin } from "../lib/session";
 import { BotCheck, type BotCheckHandle } from "./BotCheck";
@@ -50,6 +52,7 @@ export default function RegisterModal({ close }: ModalControls) {
   const { t: tr } = useTranslation("responsibleGaming");
   const language: Language = parseLanguage(i18n.language);
   const site = useSite();
+  const format = useFormat();
   const modules = useModules();
   const byUsername = Boolean(modules.USERNAMEREG3);
   const byMobile = Boolean(modules.MOBILENUMREG3);
@@ -182,7 +185,8 @@ export default function RegisterModal({ close }: ModalControls) {
     }
   });
 
-  const bonus = site.info.registerBonusLabel;
+  // The brand's real registration bonus (promotions), in its currency and the reader's format.
+  const bonus = site.info.registerBonus ? format.money(site.info.registerBonus) : "";
   return (
     <ModalFrame
       title={bonus ? t("register.title", { bonus }) : t("register.titlePlain")}
@@ -206,14 +210,15 @@ export default function RegisterModal({ close }: ModalControls) {
             const label = (
               <>
                 {t(`register.fields.${field}`)}{" "}
-                {!required && <span className="text-muted/70">{t("register.optional")}</span>}
+                {!required && <span className="text-muted">{t("register.optional")}</span>}
               </>
             );
             const errorText = formState.errors[field]?.message;
             const wide = field === "mobileNum" || field === "verificationCode" || field === "captcha";
             let addon: React.ReactNode;
+            let before: React.ReactNode;
             if (field === "mobileNum") {
-              addon = (
+              before = (
                 <DialCodeSelect
                   label={t("login.dialCode")}
                   value={dialCode}
@@ -247,6 +252,7 @@ export default function RegisterModal({ close }: ModalControls) {
                 data-testid={`register-${field}`}
                 error={errorText}
                 addon={addon}
+                before={before}
                 {...register(field)}
               />
             );
@@ -257,11 +263,14 @@ export default function RegisterModal({ close }: ModalControls) {
               label={
                 <>
                   {tr("birthday.label")}{" "}
-                  <span className="text-muted/70">{tr("birthday.help", { age: minimumAge })}</span>
+                  <span className="text-muted">{tr("birthday.help", { age: minimumAge })}</span>
                 </>
               }
-              type="date"
-              max={latestBirthday(minimumAge, new Date())}
+              // The site's date format (yyyy-MM-dd, as dates are shown), not the browser's locale.
+              type="text"
+              inputMode="numeric"
+              maxLength={10}
+              placeholder={DATE_INPUT_PLACEHOLDER[language]}
               autoComplete="bday"
               data-testid="register-birthday"
               error={formState.errors.birthday?.message}

@@ -3,7 +3,7 @@ import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useCallQuery } from "../../../shared/api/hooks";
 import { cn } from "../../../shared/lib/cn";
-import { inputClass } from "../../../shared/ui/Field";
+import { inputLook } from "../../../shared/ui/Field";
 
 export function useCountries() {
   const { i18n } = useTranslation();
@@ -29,7 +29,7 @@ export const DialCodeSelect = forwardRef<
       data-testid="dial-code"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      className={cn(inputClass, "w-28 shrink-0 px-2")}
+      className={cn(inputLook, "w-24 shrink-0 px-2")}
     >
       {!known && <option value={value}>{value}</option>}
       {countries.map((country) => (

@@ -1,5 +1,13 @@
-import { type CallInput, type CallValue, calls, type GameClassify, type GameType } from "@jogada/contracts";
+import {
+  type CallInput,
+  type CallValue,
+  calls,
+  type GameClassify,
+  type GameType,
+  type RecordCategory,
+} from "@jogada/contracts";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
 import { callKey, useCallMutation, useCallQuery } from "../../../shared/api/hooks";
 import { useSession } from "../../../shared/session/session-store";
@@ -57,7 +65,13 @@ export function useToggleFavourite() {
 }
 
 export function usePvpRooms(vassalage: string | undefined) {
-  return useCallQuery(g.roomList, { query: { vassalage } }, { enabled: Boolean(vassalage) });
+  const { i18n } = useTranslation();
+  // Room names come in the reader's language.
+  return useCallQuery(
+    g.roomList,
+    { query: { vassalage } },
+    { enabled: Boolean(vassalage), keyExtra: [i18n.language] },
+  );
 }
 
 export function launchGameCall(body: CallInput<typeof g.launchGame>["body"]) {
@@ -66,7 +80,7 @@ export function launchGameCall(body: CallInput<typeof g.launchGame>["body"]) {
 
 export function useBetRecords(query: {
   page: number;
-  gameType?: GameType;
+  gameType?: RecordCategory;
   vassalage?: string;
   startDate?: string;
   endDate?: string;

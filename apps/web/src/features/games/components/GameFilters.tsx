@@ -2,6 +2,7 @@ import type { VendorLane } from "@jogada/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../shared/lib/cn";
+import { ScrollRow } from "../../../shared/ui/ScrollRow";
 
 const chip = (active: boolean) =>
   cn(
@@ -42,7 +43,7 @@ export function GameFilters({
 
   const vendors = (lane?.cards ?? []).filter((card) => card.vassalage !== "BGS");
   return (
-    <div className="mb-5 space-y-3">
+    <div className="mb-5 min-w-0 space-y-3">
       <input
         type="search"
         value={text}
@@ -54,8 +55,7 @@ export function GameFilters({
         className="h-10 w-full max-w-md rounded-lg border border-line bg-panel px-3 text-sm placeholder:text-muted focus:border-gold focus:outline-none"
       />
       {vendors.length > 1 && (
-        <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-1">
-          <legend className="sr-only">{t("filters.vendors")}</legend>
+        <ScrollRow label={t("filters.vendors")} innerClassName="gap-2 pb-1" testId="vendor-chips">
           <button
             type="button"
             className={chip(!value.vassalage)}
@@ -74,11 +74,10 @@ export function GameFilters({
               {card.displayName}
             </button>
           ))}
-        </fieldset>
+        </ScrollRow>
       )}
       {(showClassify && (lane?.gameClassify.length ?? 0) > 0) || showFavourites ? (
-        <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-1">
-          <legend className="sr-only">{t("filters.types")}</legend>
+        <ScrollRow label={t("filters.types")} innerClassName="gap-2 pb-1" testId="type-chips">
           {showClassify && (
             <button
               type="button"
@@ -110,7 +109,7 @@ export function GameFilters({
               {t("filters.favourites")}
             </button>
           )}
-        </fieldset>
+        </ScrollRow>
       ) : null}
     </div>
   );

@@ -1,9 +1,11 @@
-import type { GameType } from "@jogada/contracts";
+import type { RecordCategory } from "@jogada/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../shared/lib/cn";
-import { formatDateTime } from "../../../shared/lib/format-date";
+import { usePageName } from "../../../shared/lib/page-names";
+import { useFormat } from "../../../shared/lib/use-format";
 import { useSite } from "../../../shared/site/site-info";
+import { DateInput } from "../../../shared/ui/DateInput";
 import { Pagination } from "../../../shared/ui/Pagination";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { useBetRecords, useGameMenus } from "../api/games-api";
@@ -24,10 +26,12 @@ function daysAgo(days: number, timeZone: string): string {
 
 /** Member centre "betting record" (personalHistoryCopy): every round, filtered by category, vendor and dates. */
 export default function BettingRecordPage() {
+  const pageName = usePageName("personalHistoryCopy");
   const { t } = useTranslation("games");
   const site = useSite();
+  const format = useFormat();
   const menus = useGameMenus();
-  const [gameType, setGameType] = useState<GameType | "">("");
+  const [gameType, setGameType] = useState<RecordCategory | "">("");
   const [vassalage, setVassalage] = useState("");
   const [startDate, setStartDate] = useState(() => daysAgo(6, site.info.timeZone));
   const [endDate, setEndDate] = useState(() => daysAgo(0, site.info.timeZone));
@@ -40,14 +44,21 @@ export default function BettingRecordPage() {
     endDate,
   });
   const lanes = menus.data?.lanes ?? [];
-  const vendors = (gameType ? lanes.filter((lane) => lane.title === gameType) : lanes).flatMap(
-    (lane) => lane.cards,
-  );
+  // A vendor with games in several categories is listed once.
+  const vendors = [
+    ...new Map(
+      (gameType && gameType !== "BGS" ? lanes.filter((lane) => lane.title === gameType) : lanes)
+        .flatMap((lane) => lane.cards)
+        // House games are their own category (RecordCategory), not their lobby lane's.
+        .filter((card) => (gameType === "BGS") === (card.vassalage === "BGS") || !gameType)
+        .map((card) => [card.vassalage, card] as const),
+    ).values(),
+  ];
   const reset = () => setPage(1);
 
   return (
     <div className="flex flex-col gap-4" data-testid="betting-record">
-      <h3 className="text-lg font-bold text-white">{t("records.title")}</h3>
+      <h3 className="text-lg font-bold text-white">{pageName}</h3>
       <div className="flex flex-wrap items-end gap-2 text-sm">
         <label className="flex flex-col gap-1">
           <span className="text-muted">{t("records.category")}</span>
@@ -55,7 +66,7 @@ export default function BettingRecordPage() {
             className={input}
             value={gameType}
             onChange={(event) => {
-              setGameType(event.target.value as GameType | "");
+              setGameType(event.target.value as RecordCategory | "");
               setVassalage("");
               reset();
             }}
@@ -66,6 +77,7 @@ export default function BettingRecordPage() {
                 {t(`categories.${lane.title}`)}
               </option>
             ))}
+            <option value="BGS">{t("categories.BGS")}</option>
           </select>
         </label>
         <label className="flex flex-col gap-1">
@@ -80,7 +92,7 @@ export default function BettingRecordPage() {
           >
             <option value="">{t("filters.all")}</option>
             {vendors.map((card) => (
-              <option key={`${card.gameType}-${card.vassalage}`} value={card.vassalage}>
+              <option key={card.vassalage} value={card.vassalage}>
                 {card.displayName}
               </option>
             ))}
@@ -88,26 +100,22 @@ export default function BettingRecordPage() {
         </label>
         <label className="flex flex-col gap-1">
           <span className="text-muted">{t("records.from")}</span>
-          <input
-            type="date"
+          <DateInput
             className={input}
             value={startDate}
-            max={endDate}
-            onChange={(e) => {
-              setStartDate(e.target.value);
+            onChange={(day) => {
+              setStartDate(day);
               reset();
             }}
           />
         </label>
         <label className="flex flex-col gap-1">
           <span className="text-muted">{t("records.to")}</span>
-          <input
-            type="date"
+          <DateInput
             className={input}
             value={endDate}
-            min={startDate}
-            onChange={(e) => {
-              setEndDate(e.target.value);
+            onChange={(day) => {
+              setEndDate(day);
               reset();
             }}
           />
@@ -121,8 +129,8 @@ export default function BettingRecordPage() {
         <p className="py-10 text-center text-muted">{t("records.empty")}</p>
       ) : (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+          <div>
+            <table className="record-table w-full text-left text-sm">
               <thead className="text-muted">
                 <tr>
                   <th className="py-2 pr-3 font-medium">{t("records.time")}</th>
@@ -136,24 +144,31 @@ export default function BettingRecordPage() {
               <tbody>
                 {records.data.list.map((row) => (
                   <tr key={row.roundId} className="border-t border-line/60" data-testid="bet-record-row">
-                    <td className="py-2 pr-3 whitespace-nowrap text-muted">
-                      {formatDateTime(row.betTime, site.info.timeZone)}
+                    <td data-label={t("records.time")} className="py-2 pr-3 whitespace-nowrap text-muted">
+                      {format.dateTime(row.betTime)}
                     </td>
-                    <td className="py-2 pr-3">
+                    <td data-label={t("records.game")} className="py-2 pr-3">
                       <span className="block">{row.gameName}</span>
                       <span className="text-xs text-muted">{row.vendorName}</span>
                     </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{row.stake}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{row.win}</td>
+                    <td data-label={t("records.stake")} className="py-2 pr-3 text-right tabular-nums">
+                      {format.money(row.stake)}
+                    </td>
+                    <td data-label={t("records.win")} className="py-2 pr-3 text-right tabular-nums">
+                      {format.money(row.win)}
+                    </td>
                     <td
+                      data-label={t("records.profit")}
                       className={cn(
                         "py-2 pr-3 text-right tabular-nums",
                         row.profit.startsWith("-") ? "text-rose-400" : "text-emerald-400",
                       )}
                     >
-                      {row.profit}
+                      {format.money(row.profit)}
                     </td>
-                    <td className="py-2">{t(`records.results.${row.result}`)}</td>
+                    <td data-label={t("records.result")} className="py-2">
+                      {t(`records.results.${row.result}`)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -162,10 +177,16 @@ export default function BettingRecordPage() {
                   <td className="py-2 pr-3" colSpan={2}>
                     {t("records.total")}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{records.data.summary.stake}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{records.data.summary.win}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{records.data.summary.profit}</td>
-                  <td />
+                  <td data-label={t("records.stake")} className="py-2 pr-3 text-right tabular-nums">
+                    {format.money(records.data.summary.stake)}
+                  </td>
+                  <td data-label={t("records.win")} className="py-2 pr-3 text-right tabular-nums">
+                    {format.money(records.data.summary.win)}
+                  </td>
+                  <td data-label={t("records.profit")} className="py-2 pr-3 text-right tabular-nums">
+                    {format.money(records.data.summary.profit)}
+                  </td>
+                  <td className="max-sm:hidden" />
                 </tr>
               </tfoot>
             </table>

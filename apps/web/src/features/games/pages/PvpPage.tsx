@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { cn } from "../../../shared/lib/cn";
+import { useFormat } from "../../../shared/lib/use-format";
 import { Button } from "../../../shared/ui/Button";
 import { CardsIcon } from "../../../shared/ui/icons";
+import { ScrollRow } from "../../../shared/ui/ScrollRow";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { CategoryPage } from "../../site";
 import { useGameMenus, usePvpRooms } from "../api/games-api";
@@ -11,6 +13,7 @@ import { startGame } from "../lib/launch";
 /** /pvp: the card-room vendors, their rooms (GLS2_roomList), and entering a room by its id. */
 export default function PvpPage() {
   const { t } = useTranslation("games");
+  const format = useFormat();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
@@ -20,22 +23,21 @@ export default function PvpPage() {
   const rooms = usePvpRooms(selected);
   return (
     <CategoryPage section="pvp" icon={<CardsIcon className="size-6" />} art="/images/site/tile-pvp.svg">
-      <fieldset className="mb-5 flex gap-2 overflow-x-auto">
-        <legend className="sr-only">{t("filters.vendors")}</legend>
+      <ScrollRow label={t("filters.vendors")} className="mb-5" innerClassName="gap-2 pb-1">
         {vendors.map((vendor) => (
           <button
             key={vendor.vassalage}
             type="button"
             onClick={() => setParams({ vassalage: vendor.vassalage }, { replace: true })}
             className={cn(
-              "rounded-full border px-3 py-1.5 text-sm",
+              "shrink-0 rounded-full border px-3 py-1.5 text-sm",
               vendor.vassalage === selected ? "border-gold bg-gold/15 text-gold" : "border-line bg-white/5",
             )}
           >
             {vendor.displayName}
           </button>
         ))}
-      </fieldset>
+      </ScrollRow>
       {rooms.isPending && selected ? (
         <Spinner className="grid place-items-center py-12" />
       ) : (rooms.data?.rooms.length ?? 0) === 0 ? (
@@ -50,7 +52,7 @@ export default function PvpPage() {
               <div>
                 <p className="font-semibold">{room.gameName}</p>
                 <p className="text-sm text-muted">
-                  {t("pvp.room")}: {room.roomName} · {t("pvp.minBet")} {room.minBet}
+                  {t("pvp.room")}: {room.roomName} · {t("pvp.minBet")} {format.money(room.minBet)}
                 </p>
               </div>
               <Button

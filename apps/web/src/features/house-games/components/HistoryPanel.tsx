@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useFormat } from "../../../shared/lib/use-format";
 import { useRounds } from "../api/house-games";
 import { multiplierLabel } from "../lib/format";
 import { verifyLink } from "../lib/verify-link";
@@ -7,6 +8,7 @@ import { verifyLink } from "../lib/verify-link";
 /** Game recall: the last 10 rounds with every step, balances before and after, stake and win. */
 export function HistoryPanel({ game }: { game: string }) {
   const { t } = useTranslation("houseGames");
+  const format = useFormat();
   const rounds = useRounds(game).data?.list;
   if (!rounds) return null;
   return (
@@ -35,15 +37,18 @@ export function HistoryPanel({ game }: { game: string }) {
                   </span>
                   <span className="text-white">{multiplierLabel(round.multiplier)}</span>
                   <span className="text-muted">
-                    {t("history.stake")} {round.stake} · {t("history.win")} {round.win}
+                    {t("history.stake")} {format.money(round.stake)} · {t("history.win")}{" "}
+                    {format.money(round.win)}
                   </span>
                   <span className="ml-auto font-mono text-muted">#{round.fairness.nonce}</span>
                 </summary>
                 <dl className="mt-2 grid grid-cols-2 gap-1 text-xs text-muted">
                   <dt>{t("history.before")}</dt>
-                  <dd className="text-white">{round.balanceBefore}</dd>
+                  <dd className="text-white">{format.money(round.balanceBefore)}</dd>
                   <dt>{t("history.after")}</dt>
-                  <dd className="text-white">{round.balanceAfter ?? "—"}</dd>
+                  <dd className="text-white">
+                    {round.balanceAfter ? format.money(round.balanceAfter) : "—"}
+                  </dd>
                 </dl>
                 <p className="mt-2 text-xs text-muted">{t("history.steps")}</p>
                 <ol className="mt-1 list-decimal pl-5 font-mono text-[11px] text-white/80">

@@ -7,6 +7,7 @@ import {
 import { crashMultiplierAt } from "@jogada/games";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../shared/lib/use-format";
 import { useSession } from "../../../shared/session/session-store";
 import { Button } from "../../../shared/ui/Button";
 import { useBetSettled } from "../api/house-games";
@@ -40,6 +41,7 @@ function curvePath(elapsed: number, top: number): string {
 
 export default function CrashGame() {
   const { t } = useTranslation("houseGames");
+  const format = useFormat();
   const stake = useStake();
   const { token, merchant } = useSession();
   const settled = useBetSettled();
@@ -72,7 +74,7 @@ export default function CrashGame() {
         setMine(message.round);
         if (message.action === "cashout") {
           sounds.win();
-          setNote({ kind: "win", text: t("win", { amount: message.round.win }) });
+          setNote({ kind: "win", text: t("win", { amount: format.money(message.round.win) }) });
         } else setNote(null);
       } else if (message.type === "error") {
         setNote({ kind: "error", text: message.message });
@@ -142,7 +144,9 @@ export default function CrashGame() {
                   });
                 }}
               >
-                {myActive ? t("crash.yourBet", { amount: mine?.stake }) : t("crash.placeBet")}
+                {myActive
+                  ? t("crash.yourBet", { amount: mine ? format.money(mine.stake) : "" })
+                  : t("crash.placeBet")}
               </Button>
             )
           }

@@ -3,6 +3,7 @@ import { minesMultiplier } from "@jogada/games";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client";
+import { useFormat } from "../../../shared/lib/use-format";
 import { useSession } from "../../../shared/session/session-store";
 import { Button } from "../../../shared/ui/Button";
 import {
@@ -20,6 +21,7 @@ import { useStake } from "../lib/use-stake";
 
 export default function MinesGame() {
   const { t } = useTranslation("houseGames");
+  const format = useFormat();
   const stake = useStake();
   const { token } = useSession();
   const games = useHouseGames().data;
@@ -61,7 +63,7 @@ export default function MinesGame() {
         setNote({ kind: "lose", text: t("lose") });
       } else if (r.status === "won") {
         sounds.win();
-        setNote({ kind: "win", text: t("win", { amount: r.win }) });
+        setNote({ kind: "win", text: t("win", { amount: format.money(r.win) }) });
       } else sounds.tick();
       if (r.status !== "active") settled("mines");
     } catch (error) {
@@ -99,7 +101,7 @@ export default function MinesGame() {
                 onClick={() => void act(calls.houseGames.minesCashout, { body: { roundId: round!.roundId } })}
                 data-testid="cashout-button"
               >
-                {t("mines.cashout", { amount: cashValue })}
+                {t("mines.cashout", { amount: format.money(cashValue) })}
               </Button>
             ) : (
               <Button size="lg" disabled={busy} onClick={() => void start()} data-testid="bet-button">

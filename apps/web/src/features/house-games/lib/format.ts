@@ -7,15 +7,3 @@ export function multiplierLabel(multiplier: string): string {
 export function mult10kLabel(mult10k: number): string {
   return multiplierLabel(String(mult10k / 10000));
 }
-
-/** An amount in the brand currency, formatted with Intl from its decimal string. */
-export function moneyLabel(amount: string, currency: string, language: "PT" | "EN"): string {
-  try {
-    return new Intl.NumberFormat(language === "PT" ? "pt-BR" : "en-US", {
-      style: "currency",
-      currency,
-    }).format(Number(amount));
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}

@@ -2,6 +2,7 @@ import type { CallInput } from "@jogada/contracts";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client";
+import { useFormat } from "../../../shared/lib/use-format";
 import { type BetCall, type BetValue, placeBet, useBetSettled } from "../api/house-games";
 import type { Outcome } from "../components/GameShell";
 import { sounds } from "./sound";
@@ -12,6 +13,7 @@ import { sounds } from "./sound";
  */
 export function usePlay(game: string) {
   const { t } = useTranslation("houseGames");
+  const format = useFormat();
   const settled = useBetSettled();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -37,7 +39,7 @@ export function usePlay(game: string) {
         else sounds.lose();
         setOutcome(
           won
-            ? { kind: "win", text: t("win", { amount: value.round.win }) }
+            ? { kind: "win", text: t("win", { amount: format.money(value.round.win) }) }
             : { kind: "lose", text: t("lose") },
         );
         settled(game);

@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useCallMutation, useCallQuery } from "../../../shared/api/hooks";
 import { cn } from "../../../shared/lib/cn";
 import { formatDateTime } from "../../../shared/lib/format-date";
+import { usePageName } from "../../../shared/lib/page-names";
 import { useSession } from "../../../shared/session/session-store";
 import { useSite } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
@@ -275,6 +276,7 @@ function FeedbackEntry({ item }: { item: FeedbackItem }) {
 
 /** The feedback screen (FEEDBACK3): question type, content, up to three images; my feedback and its answers. */
 export default function FeedbackPage() {
+  const pageName = usePageName("feedback");
   const { t } = useTranslation("messages");
   const { token } = useSession();
   const queryClient = useQueryClient();
@@ -286,7 +288,7 @@ export default function FeedbackPage() {
   );
   return (
     <div className="flex flex-col gap-5" data-testid="feedback-page">
-      <h3 className="text-lg font-bold text-white">{t("pages.feedback")}</h3>
+      <h3 className="text-lg font-bold text-white">{pageName}</h3>
       <FeedbackForm
         onSent={() => {
           setPage(1);

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { callKey, useCallMutation, useCallQuery } from "../../../shared/api/hooks";
 import { cn } from "../../../shared/lib/cn";
 import { formatDateTime } from "../../../shared/lib/format-date";
+import { usePageName } from "../../../shared/lib/page-names";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { useSession } from "../../../shared/session/session-store";
 import { useSite } from "../../../shared/site/site-info";
@@ -154,6 +155,7 @@ function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: () => 
 
 /** Platform information (messageV2, INBOX3): the inbox, one message read as sanitized HTML, delete. */
 export default function MessagesPage() {
+  const pageName = usePageName("messageV2");
   const { t } = useTranslation("messages");
   const { token } = useSession();
   const [page, setPage] = useState(1);
@@ -169,7 +171,7 @@ export default function MessagesPage() {
 
   return (
     <div className="flex flex-col gap-3" data-testid="messages-page">
-      <h3 className="text-lg font-bold text-white">{t("pages.messageV2")}</h3>
+      <h3 className="text-lg font-bold text-white">{pageName}</h3>
       {open !== undefined ? (
         <MessageView id={open} onBack={() => setOpen(undefined)} />
       ) : (

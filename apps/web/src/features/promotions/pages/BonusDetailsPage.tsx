@@ -1,6 +1,7 @@
 import type { BonusView } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { usePageName } from "../../../shared/lib/page-names";
 import { closeModal } from "../../../shared/modals/modal-store";
 import { buttonClass } from "../../../shared/ui/Button";
 import { Spinner } from "../../../shared/ui/Spinner";
@@ -84,11 +85,12 @@ function BonusCard({ bonus }: { bonus: BonusView }) {
 
 /** Member centre, bonus details: every bonus with amount, wagering progress, expiry and state. */
 export default function BonusDetailsPage() {
+  const pageName = usePageName("bonusDetails");
   const { t } = useTranslation("promotions");
   const bonuses = useBonuses();
   return (
     <div className="flex flex-col gap-4" data-testid="bonus-details">
-      <h3 className="text-lg font-bold text-white">{t("bonus.page")}</h3>
+      <h3 className="text-lg font-bold text-white">{pageName}</h3>
       {bonuses.isPending ? (
         <Spinner />
       ) : bonuses.isError ? (

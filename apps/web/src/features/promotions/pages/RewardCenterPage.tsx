@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client";
+import { usePageName } from "../../../shared/lib/page-names";
 import { Button } from "../../../shared/ui/Button";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { promotionsApi, refreshAfterPromotionChange, useRewards, useWinners } from "../api/promotions-api";
@@ -71,12 +72,13 @@ function RewardRow({ item }: { item: RewardItem }) {
 
 /** Member centre, reward centre: every reward to claim or waiting, then the recent winners. */
 export default function RewardCenterPage() {
+  const pageName = usePageName("rewardCenter");
   const { t } = useTranslation("promotions");
   const rewards = useRewards();
   const winners = useWinners(10);
   return (
     <div className="flex flex-col gap-4" data-testid="reward-center">
-      <h3 className="text-lg font-bold text-white">{t("rewards.page")}</h3>
+      <h3 className="text-lg font-bold text-white">{pageName}</h3>
       {rewards.isPending ? (
         <Spinner />
       ) : rewards.isError ? (

@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../shared/ui/Button";
+import { DateInput } from "../../../shared/ui/DateInput";
 import { rgApi, useRgBirthday, useRgRefresh } from "../api/rg-api";
-import { birthdayProblem, latestBirthday } from "../lib/birthday";
+import { birthdayProblem } from "../lib/birthday";
 import { inputClass, Loadable, Note, Section } from "./ui";
 
 /** The player's birthday: shown once given, otherwise a form checked against the brand's minimum age. */
@@ -50,13 +51,11 @@ export function BirthdayForm() {
                 <label htmlFor={`${id}-date`} className="text-xs text-muted">
                   {t("birthday.label")}
                 </label>
-                <input
+                <DateInput
                   id={`${id}-date`}
-                  type="date"
                   className={inputClass}
-                  max={latestBirthday(minimumAge, new Date())}
                   value={value}
-                  onChange={(e) => setValue(e.target.value)}
+                  onChange={setValue}
                   aria-invalid={error ? true : undefined}
                   autoComplete="bday"
                   data-testid="rg-birthday-input"

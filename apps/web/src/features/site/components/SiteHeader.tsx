@@ -49,9 +49,9 @@ export function SiteHeader({ navItems, LoggedInBar }: SiteHeaderProps) {
         )}
         {/* A phone's header has room for the emblem only beside the toggle or the logged-in bar. */}
         <BrandLogo name={site.info.name} compact={togglable || Boolean(token)} />
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2" data-testid="header-account">
+        <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2" data-testid="header-account">
           {/* Logged in, a phone's bar is full (chat, messages, balance, account): the language is
-              chosen before logging in, or on a wider screen. */}
+              chosen in the account menu there. */}
           <div className={token && LoggedInBar ? "hidden sm:block" : "contents"}>
             <LanguageSwitcher languages={site.info.supportedLanguages} />
           </div>

@@ -18,6 +18,8 @@ const TILES = [
 ] as const;
 
 const POPUP_SEEN = "popupSeen";
+/** The popup announcements this browser has already shown (their ids), across visits. */
+const POPUP_SHOWN = "popupShown";
 
 /** Home and lobby: banners, notices, the category tiles and the lobby sections of the catalogue. */
 export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
@@ -31,10 +33,14 @@ export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
     if (openOnMount) openModal(openOnMount);
   }, [openOnMount]);
 
-  // SPEC §2: the popup announcement shows once per browser session
+  // SPEC §2: the popup announcement shows once per browser session, and a popup this browser has
+  // already shown is not shown again on a later visit (only a new announcement is).
   useEffect(() => {
     if (!popup?.length || openOnMount || sessionStorage.getItem(POPUP_SEEN)) return;
     sessionStorage.setItem(POPUP_SEEN, "1");
+    const ids = popup.map((item) => String(item.id)).join(",");
+    if (localStorage.getItem(POPUP_SHOWN) === ids) return;
+    localStorage.setItem(POPUP_SHOWN, ids);
     openModal("notice", {
       items: popup.map((item) => ({
         id: item.id,

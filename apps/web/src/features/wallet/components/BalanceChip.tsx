@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../shared/lib/use-format";
 import { openModal } from "../../../shared/modals/modal-store";
 import { onRealtime } from "../../../shared/realtime/realtime";
 import { useSession } from "../../../shared/session/session-store";
 import { requireLogin } from "../../auth";
 import { useBalance } from "../api/wallet-api";
-import { formatAmount } from "../lib/money";
 
 const HIDDEN_KEY = "balanceHidden";
 
@@ -17,7 +17,8 @@ const HIDDEN_KEY = "balanceHidden";
  * realtime socket.
  */
 export function BalanceChip() {
-  const { t, i18n } = useTranslation("wallet");
+  const { t } = useTranslation("wallet");
+  const format = useFormat();
   const { isAgent } = useSession();
   const queryClient = useQueryClient();
   const { data } = useBalance();
@@ -30,24 +31,23 @@ export function BalanceChip() {
     sessionStorage.setItem(HIDDEN_KEY, hidden ? "0" : "1");
     setHidden(!hidden);
   };
-  const language = i18n.language === "EN" ? "EN" : "PT";
   const shown = data
     ? hidden
       ? `${data.currencySymbol} ***`
-      : formatAmount(data.sumBalance, language, data.currencySymbol)
+      : format.money(data.sumBalance)
     : t("bar.refreshing");
   const bonus = data?.balance.find((w) => w.accountTypeId === "BONUS");
   const bonusShown =
     bonus && Number(bonus.availBalance) > 0
       ? hidden
         ? `${data?.currencySymbol} ***`
-        : formatAmount(bonus.availBalance, language, data?.currencySymbol)
+        : format.money(bonus.availBalance)
       : null;
   return (
-    <div className="flex items-center gap-1.5">
-      <span className="flex min-h-8 items-center gap-1 rounded-full border border-line bg-white/5 pr-1 pl-3 text-sm font-semibold text-gold tabular-nums">
+    <div className="flex min-w-0 items-center gap-1.5">
+      <span className="flex min-h-8 min-w-0 items-center gap-1 rounded-full border border-line bg-white/5 pr-1 pl-2 text-xs font-semibold text-gold tabular-nums sm:pl-3 sm:text-sm">
         <span className="sr-only">{t("bar.balance")}</span>
-        <span className="flex flex-col items-end leading-tight">
+        <span className="flex min-w-0 flex-col items-end leading-tight">
           <span data-testid="balance" className="whitespace-nowrap">
             {shown}
           </span>

@@ -2,10 +2,12 @@ import { calls } from "@jogada/contracts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
+import { usePageName } from "../../../shared/lib/page-names";
+import { useFormat } from "../../../shared/lib/use-format";
 import { Button } from "../../../shared/ui/Button";
 import { useDepositOrder, useDepositSettings } from "../api/wallet-api";
 import { errorText, Field, Input, Message, useActionKey } from "../components/form";
-import { formatAmount, normaliseAmount } from "../lib/money";
+import { normaliseAmount } from "../lib/money";
 
 /** The order the payment page sent the payer back with (?depositOrder=...). */
 function returnedOrder(): string | null {
@@ -28,8 +30,9 @@ function OrderStatus({ orderNo }: { orderNo: string }) {
 
 /** Deposit (DPSTBAS3): pick a channel and an amount, then pay on the provider's checkout page. */
 export default function DepositPage() {
-  const { t, i18n } = useTranslation("wallet");
-  const language = i18n.language === "EN" ? "EN" : "PT";
+  const pageName = usePageName("depositv2");
+  const { t } = useTranslation("wallet");
+  const format = useFormat();
   const { data: settings } = useDepositSettings();
   const [channelId, setChannelId] = useState<string | null>(null);
   const [amount, setAmount] = useState("");
@@ -61,7 +64,7 @@ export default function DepositPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-lg font-bold text-white">{t("pages.depositv2")}</h3>
+      <h3 className="text-lg font-bold text-white">{pageName}</h3>
       {orderNo && <OrderStatus orderNo={orderNo} />}
       {settings && !settings.allowDeposit && <Message tone="info">{t("deposit.notAllowed")}</Message>}
       {settings?.allowDeposit && channel && (
@@ -91,13 +94,13 @@ export default function DepositPage() {
               name="amount"
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
-              placeholder={formatAmount(channel.minAmount, language, settings.currencySymbol)}
+              placeholder={format.money(channel.minAmount)}
             />
           </Field>
           <p className="text-xs text-muted">
             {t("common.limits", {
-              min: formatAmount(channel.minAmount, language, settings.currencySymbol),
-              max: formatAmount(channel.maxAmount, language, settings.currencySymbol),
+              min: format.money(channel.minAmount),
+              max: format.money(channel.maxAmount),
             })}
           </p>
           {error && <Message tone="error">{error}</Message>}

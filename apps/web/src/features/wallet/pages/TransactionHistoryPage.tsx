@@ -1,18 +1,24 @@
 import { calls, TRANSACTION_TYPES, type TransactionType } from "@jogada/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePageName } from "../../../shared/lib/page-names";
+import { useFormat } from "../../../shared/lib/use-format";
 import { Button } from "../../../shared/ui/Button";
+import { DateInput } from "../../../shared/ui/DateInput";
 import { Pagination } from "../../../shared/ui/Pagination";
 import { useWalletQuery } from "../api/wallet-api";
-import { Field, Input, selectClass } from "../components/form";
-import { formatAmount } from "../lib/money";
+import { Field, selectClass } from "../components/form";
+import { movementLabel } from "../lib/movement-label";
 
 const SIZE = 10;
+const dateClass =
+  "h-10 w-full rounded-lg border border-line bg-night px-3 text-white placeholder:text-muted/60 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none";
 
 /** The account record (MEMTRANS3): every movement with the balance after it, by type and dates. */
 export default function TransactionHistoryPage() {
-  const { t, i18n } = useTranslation("wallet");
-  const language = i18n.language === "EN" ? "EN" : "PT";
+  const pageName = usePageName("transactionHistory");
+  const { t } = useTranslation("wallet");
+  const format = useFormat();
   const [draft, setDraft] = useState({ type: "", startDate: "", endDate: "" });
   const [filter, setFilter] = useState(draft);
   const [page, setPage] = useState(1);
@@ -25,13 +31,9 @@ export default function TransactionHistoryPage() {
       size: SIZE,
     },
   });
-  const when = new Intl.DateTimeFormat(language === "EN" ? "en-US" : "pt-BR", {
-    dateStyle: "short",
-    timeStyle: "medium",
-  });
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-lg font-bold text-white">{t("pages.transactionHistory")}</h3>
+      <h3 className="text-lg font-bold text-white">{pageName}</h3>
       <form
         className="grid gap-2 sm:grid-cols-4"
         onSubmit={(event) => {
@@ -56,17 +58,17 @@ export default function TransactionHistoryPage() {
           </select>
         </Field>
         <Field label={t("history.from")}>
-          <Input
-            type="date"
+          <DateInput
+            className={dateClass}
             value={draft.startDate}
-            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+            onChange={(day) => setDraft({ ...draft, startDate: day })}
           />
         </Field>
         <Field label={t("history.to")}>
-          <Input
-            type="date"
+          <DateInput
+            className={dateClass}
             value={draft.endDate}
-            onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+            onChange={(day) => setDraft({ ...draft, endDate: day })}
           />
         </Field>
         <div className="flex items-end">
@@ -78,8 +80,8 @@ export default function TransactionHistoryPage() {
       {isLoading && <p className="text-sm text-muted">{t("common.loading")}</p>}
       {data?.list.length === 0 && <p className="text-sm text-muted">{t("common.empty")}</p>}
       {data && data.list.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="history-table">
+        <div>
+          <table className="record-table w-full text-left text-sm" data-testid="history-table">
             <thead className="text-muted">
               <tr>
                 <th className="py-2 pr-3 font-normal">{t("history.time")}</th>
@@ -91,15 +93,20 @@ export default function TransactionHistoryPage() {
             <tbody>
               {data.list.map((item) => (
                 <tr key={item.id} className="border-t border-line text-white">
-                  <td className="py-2 pr-3 whitespace-nowrap">{when.format(new Date(item.createdAt))}</td>
-                  <td className="py-2 pr-3">{t(`history.types.${item.type}`)}</td>
+                  <td data-label={t("history.time")} className="py-2 pr-3 whitespace-nowrap">
+                    {format.dateTime(item.createdAt)}
+                  </td>
+                  <td data-label={t("history.type")} className="py-2 pr-3" data-testid="history-kind">
+                    {movementLabel(item.detail, t(`history.types.${item.type}`), t)}
+                  </td>
                   <td
+                    data-label={t("common.amount")}
                     className={`py-2 pr-3 text-right tabular-nums ${item.amount.startsWith("-") ? "text-red-300" : "text-emerald-300"}`}
                   >
-                    {formatAmount(item.amount, language)}
+                    {format.money(item.amount)}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatAmount(item.balanceAfter, language)}
+                  <td data-label={t("history.balanceAfter")} className="py-2 pr-3 text-right tabular-nums">
+                    {format.money(item.balanceAfter)}
                   </td>
                 </tr>
               ))}

@@ -3,15 +3,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
+import { usePageName } from "../../../shared/lib/page-names";
+import { useFormat } from "../../../shared/lib/use-format";
 import { Button } from "../../../shared/ui/Button";
 import { useBalance, useMerchantWallet } from "../api/wallet-api";
 import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
-import { formatAmount, normaliseAmount } from "../lib/money";
+import { normaliseAmount } from "../lib/money";
 
 /** My wallet (FUNDTRANS3): every wallet's balance; in transfer-wallet mode, moves between them. */
 export default function TransferFundPage() {
-  const { t, i18n } = useTranslation("wallet");
-  const language = i18n.language === "EN" ? "EN" : "PT";
+  const pageName = usePageName("transferFund");
+  const { t } = useTranslation("wallet");
+  const format = useFormat();
   const queryClient = useQueryClient();
   const { data: balance } = useBalance();
   const { data: mode } = useMerchantWallet();
@@ -46,22 +49,20 @@ export default function TransferFundPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-lg font-bold text-white">{t("pages.transferFund")}</h3>
+      <h3 className="text-lg font-bold text-white">{pageName}</h3>
       {balance && (
         <>
           <p className="text-sm text-muted">
             {t("wallet.total")}:{" "}
             <strong className="text-gold" data-testid="wallet-total">
-              {formatAmount(balance.sumBalance, language, balance.currencySymbol)}
+              {format.money(balance.sumBalance)}
             </strong>
           </p>
           <ul className="grid gap-2 sm:grid-cols-2">
             {balance.balance.map((w) => (
               <li key={w.accountTypeId} className="rounded-xl border border-line bg-white/5 p-3">
                 <div className="text-xs text-muted">{label(w.accountTypeId)}</div>
-                <div className="font-semibold text-white tabular-nums">
-                  {formatAmount(w.availBalance, language, balance.currencySymbol)}
-                </div>
+                <div className="font-semibold text-white tabular-nums">{format.money(w.availBalance)}</div>
               </li>
             ))}
           </ul>

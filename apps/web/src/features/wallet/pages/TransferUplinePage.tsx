@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
+import { usePageName } from "../../../shared/lib/page-names";
 import { Button } from "../../../shared/ui/Button";
 import { useTransferTargets } from "../api/wallet-api";
 import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
@@ -10,6 +11,7 @@ import { normaliseAmount } from "../lib/money";
 
 /** Transfer to the upline, or for agents to a direct downline; needs the payment password. */
 export default function TransferUplinePage() {
+  const pageName = usePageName("transferUpline");
   const { t } = useTranslation("wallet");
   const queryClient = useQueryClient();
   const { data: targets } = useTransferTargets();
@@ -50,7 +52,7 @@ export default function TransferUplinePage() {
     return <Message tone="info">{t("upline.noUpline")}</Message>;
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" data-testid="upline-form">
-      <h3 className="text-lg font-bold text-white">{t("pages.transferUpline")}</h3>
+      <h3 className="text-lg font-bold text-white">{pageName}</h3>
       <Field label={t("upline.to")}>
         <select
           className={selectClass}

@@ -3,14 +3,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
+import { usePageName } from "../../../shared/lib/page-names";
+import { useFormat } from "../../../shared/lib/use-format";
 import { Button } from "../../../shared/ui/Button";
 import { useWithdrawalForfeit } from "../../promotions";
 import { usePayees, useWithdrawals, useWithdrawSettings } from "../api/wallet-api";
 import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
-import { formatAmount, normaliseAmount } from "../lib/money";
+import { normaliseAmount } from "../lib/money";
 
 function Confirmation({ order, onDone }: { order: WithdrawalOrderValue; onDone: () => void }) {
-  const { t, i18n } = useTranslation("wallet");
+  const format = useFormat();
+  const { t } = useTranslation("wallet");
   const [result, setResult] = useState<"received" | "not_received" | "partial">("received");
   const [received, setReceived] = useState("");
   const [proof, setProof] = useState<File | null>(null);
@@ -35,12 +38,7 @@ function Confirmation({ order, onDone }: { order: WithdrawalOrderValue; onDone: 
       setError((failure as Error).message);
     }
   };
-  const deadline = order.confirmDeadline
-    ? new Intl.DateTimeFormat(i18n.language === "EN" ? "en-US" : "pt-BR", {
-        dateStyle: "short",
-        timeStyle: "short",
-      }).format(new Date(order.confirmDeadline))
-    : "";
+  const deadline = order.confirmDeadline ? format.dateTime(order.confirmDeadline) : "";
   return (
     <form onSubmit={submit} className="mt-2 flex flex-col gap-2" data-testid="withdraw-confirm">
       <span className="text-sm font-semibold text-white">{t("withdraw.confirmTitle")}</span>
@@ -131,8 +129,8 @@ function AddPayee({ onAdded }: { onAdded: (id: string) => void }) {
 
 /** Withdrawal: payee account, amount within the limits, payment password; then confirmation of receipt. */
 export default function WithdrawPage() {
-  const { t, i18n } = useTranslation("wallet");
-  const language = i18n.language === "EN" ? "EN" : "PT";
+  const pageName = usePageName("withdraw");
+  const { t } = useTranslation("wallet");
   const queryClient = useQueryClient();
   const { data: settings } = useWithdrawSettings();
   const { data: payees } = usePayees();
@@ -147,7 +145,8 @@ export default function WithdrawPage() {
   const forfeit = useWithdrawalForfeit();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["wallet"] });
   const chosen = payeeId || payees?.[0]?.id || "";
-  const fmt = (v: string) => formatAmount(v, language);
+  const format = useFormat();
+  const fmt = format.money;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -183,7 +182,7 @@ export default function WithdrawPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-lg font-bold text-white">{t("pages.withdraw")}</h3>
+      <h3 className="text-lg font-bold text-white">{pageName}</h3>
       {settings && (
         <p className="text-sm text-muted">
           {t("withdraw.available")}:{" "}

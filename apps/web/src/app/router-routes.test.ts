@@ -1,0 +1,11 @@
+import { readFileSync } from "node:fs";
+import { WEB_ROUTES } from "@jogada/contracts";
+import { describe, expect, it } from "vitest";
+
+describe("the site's routes", () => {
+  it("are the paths the server declares (WEB_ROUTES), which the phone-layout journey opens", () => {
+    const source = readFileSync(new URL("./router.tsx", import.meta.url), "utf8");
+    const paths = [...source.matchAll(/path: "([^"]+)"/g)].map((match) => match[1]).filter((p) => p !== "*");
+    expect([...new Set(paths)].sort()).toEqual([...WEB_ROUTES].sort());
+  });
+});

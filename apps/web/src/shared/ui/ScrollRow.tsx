@@ -1,0 +1,89 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { cn } from "../lib/cn";
+
+/**
+ * The site's rule for a row wider than its column (chips, tab strips, wide tables): it scrolls
+ * sideways inside its own box, never the page, and a fading edge with an arrow shows on each side
+ * that has more to see. Use it for every such row instead of a bare `overflow-x-auto`.
+ */
+export function ScrollRow({
+  children,
+  className,
+  innerClassName,
+  label,
+  testId,
+  role = "group",
+  tone = "night",
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Classes of the scrolling box itself (its flex gap, padding...). */
+  innerClassName?: string;
+  /** The accessible name of the group (the row's legend). */
+  label?: string;
+  testId?: string;
+  role?: "group" | "navigation" | "none";
+  /** The colour behind the row, which the fading edges blend into. */
+  tone?: "night" | "panel";
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    const el = box.current;
+    if (!el) return;
+    const left = el.scrollLeft > 2;
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 2;
+    setMore((old) => (old.left === left && old.right === right ? old : { left, right }));
+  }, []);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [measure]);
+  const Tag = role === "navigation" ? "nav" : "div";
+  return (
+    <div className={cn("relative min-w-0", className)} data-testid={testId}>
+      <Tag
+        ref={box}
+        onScroll={measure}
+        role={role === "navigation" ? undefined : role === "none" ? undefined : "group"}
+        aria-label={label}
+        data-scroll-row=""
+        className={cn(
+          "flex min-w-0 overflow-x-auto overscroll-x-contain [scrollbar-width:thin]",
+          innerClassName,
+        )}
+      >
+        {children}
+      </Tag>
+      <span
+        aria-hidden
+        data-scroll-cue="left"
+        className={cn(
+          "pointer-events-none absolute inset-y-0 left-0 flex w-8 items-center bg-gradient-to-r to-transparent",
+          tone === "panel" ? "from-panel" : "from-night",
+          " pl-0.5 text-gold transition-opacity",
+          more.left ? "opacity-100" : "opacity-0",
+        )}
+      >
+        ‹
+      </span>
+      <span
+        aria-hidden
+        data-scroll-cue="right"
+        className={cn(
+          "pointer-events-none absolute inset-y-0 right-0 flex w-8 items-center justify-end bg-gradient-to-l to-transparent",
+          tone === "panel" ? "from-panel" : "from-night",
+          " pr-0.5 text-gold transition-opacity",
+          more.right ? "opacity-100" : "opacity-0",
+        )}
+      >
+        ›
+      </span>
+    </div>
+  );
+}
