@@ -41,8 +41,10 @@ class Refusal extends Error {
   }
 }
 
+type CachedSession = repo.GameSessionRow & { tokenHash: Buffer };
+
 interface Context {
-  session: repo.GameSessionRow;
+  session: CachedSession;
   decimals: number;
   language: Language;
   player: AccountRef;
@@ -62,6 +64,7 @@ interface Outcome {
 type Rule = (c: Context, tx: Tx, amount: bigint) => Promise<Outcome>;
 
 const GAME_CACHE_MS = 60_000;
+const SESSION_CACHE_SIZE = 50_000;
 
 /**
  * The seamless wallet the aggregator calls for every bet, win, rollback and round end
@@ -99,6 +102,7 @@ export class SeamlessWallet {
     { game: { id: string; maxBet: bigint } | undefined; until: number }
   >();
   private readonly gate: Gate;
+  private readonly sessions = new Map<string, CachedSession>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -107,8 +111,26 @@ export class SeamlessWallet {
     this.gate = new Gate(Math.max(1, Math.floor((ctx.pool.options.max ?? 10) / 2)));
   }
 
+  /**
+   * What a game session says about its player, vendor, wallet and currency never changes once
+   * written, so it is kept here by its token (with the token's hash); its expiry may be changed
+   * (an operator ending it early), so the one-statement path reads that in the database.
+   * Unknown tokens are not kept.
+   */
+  private async session(token: string): Promise<CachedSession | undefined> {
+    const hit = this.sessions.get(token);
+    if (hit) return hit;
+    const tokenHash = hashToken(token);
+    const row = await repo.findSession(this.ctx.pool, tokenHash);
+    if (!row) return undefined;
+    if (this.sessions.size >= SESSION_CACHE_SIZE) this.sessions.clear();
+    const session = { ...row, tokenHash };
+    this.sessions.set(token, session);
+    return session;
+  }
+
   private async context(token: string, player: string, currency: string): Promise<Context | WalletReply> {
-    const session = await repo.findSession(this.ctx.pool, hashToken(token));
+    const session = await this.session(token);
     if (!session || session.member_id !== player) return { status: "INVALID_TOKEN" };
     if (session.currency !== currency) return { status: "WRONG_CURRENCY" };
     const brand = await this.ctx.brands.get(session.merchant_code);
@@ -156,7 +178,9 @@ export class SeamlessWallet {
 
   bet(body: WalletBetRequest): Promise<WalletReply> {
     return this.roundCall("bet", body, async (c, tx, amount) => {
-      if (c.session.expires_at.getTime() < Date.now()) throw new Refusal("TOKEN_EXPIRED", false);
+      // Read again: the kept session's expiry may have been changed since.
+      const live = await repo.findSession(tx, c.session.tokenHash);
+      if (!live || live.expires_at.getTime() < Date.now()) throw new Refusal("TOKEN_EXPIRED", false);
       if (body.vendor !== c.session.vendor_code) throw new Refusal("INVALID_GAME", false);
       const game = await this.game(tx, body.vendor, body.gameCode);
       if (!game) throw new Refusal("INVALID_GAME", false);
@@ -335,13 +359,26 @@ export class SeamlessWallet {
     const amount = "amount" in body ? toMinor(body.amount, c.decimals) : 0n;
     if (amount === undefined) return this.reply(c, "UNKNOWN_ERROR", await this.available(c));
     const requestHash = fingerprint({ ...body, kind });
+    let general = false;
     for (let attempt = 0; ; attempt++) {
       try {
+        if (!general) {
+          const answer = await this.single(c, kind, body, amount, requestHash);
+          if (answer) return answer;
+          general = true;
+        }
         return await this.gate.run(() => this.attempt(c, kind, body, amount, requestHash, rule));
       } catch (error) {
+        // The one-statement path met a case the general path decides: take it, nothing was written.
+        if ((error as DatabaseError).code === "JW001") {
+          general = true;
+          continue;
+        }
         // Two calls with one new transaction id at once: the loser re-reads the winner's answer.
         if ((error as DatabaseError).code === "23505" && attempt < 2) continue;
-        if (error instanceof AppError && error.code === "wallet.insufficient.funds") {
+        const code = (error as DatabaseError).code;
+        const short = code === "JL001" || code === "23514";
+        if (short || (error instanceof AppError && error.code === "wallet.insufficient.funds")) {
           return this.reply(c, "NOT_ENOUGH_MONEY", await this.available(c));
         }
         if (error instanceof AppError && error.code === "bonus.max.stake") {
@@ -356,6 +393,53 @@ export class SeamlessWallet {
         return { status: "UNKNOWN_ERROR", retry: true };
       }
     }
+  }
+
+  /**
+   * The call in one round trip (migration 1090, docs/decisions/090): undefined when the player's
+   * bonus or responsible-gaming state needs the general path (nothing was done then).
+   */
+  private async single(
+    c: Context,
+    kind: "bet" | "win" | "rollback" | "end",
+    body: RoundBody,
+    amount: bigint,
+    requestHash: string,
+  ): Promise<WalletReply | undefined> {
+    const [player, house] = await this.ctx.ledger.accountIds({
+      from: c.player,
+      to: c.house,
+      currency: c.session.currency,
+    });
+    const row = await repo.seamlessCall(this.ctx.pool, {
+      kind,
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+      betTransactionId: "betTransactionId" in body ? body.betTransactionId : null,
+      memberId: c.session.member_id,
+      merchant: c.session.merchant_code,
+      vendor: body.vendor,
+      gameCode: body.gameCode,
+      sessionVendor: c.session.vendor_code,
+      demo: c.session.demo,
+      currency: c.session.currency,
+      decimals: c.decimals,
+      catalogueDecimals: CATALOGUE_DECIMALS,
+      amount,
+      roundClosed: "roundClosed" in body ? body.roundClosed === true : false,
+      tokenHash: c.session.tokenHash,
+      requestHash,
+      player,
+      house,
+      main: c.player.owner === "player" && c.player.wallet === "main",
+      guarded: !c.session.demo,
+    });
+    if (row.slow) return undefined;
+    const balance = BigInt(row.balance ?? "0");
+    const status = row.status as WalletStatus;
+    // Refusals not kept (the call may succeed later) carry `retry` and no transaction id.
+    if (row.retry !== null) return { ...this.reply(c, status, balance), retry: row.retry };
+    return this.reply(c, status, balance, body.transactionId);
   }
 
   private attempt(

@@ -192,3 +192,68 @@ export async function addToRound(
     ],
   );
 }
+
+export interface SeamlessCallRow {
+  status: string | null;
+  balance: string | null;
+  retry: boolean | null;
+  slow: boolean;
+}
+
+/** One seamless round call in one statement (seamless_call, migration 1090). */
+export async function seamlessCall(
+  db: Queryable,
+  call: {
+    kind: "bet" | "win" | "rollback" | "end";
+    transactionId: string;
+    roundId: string;
+    betTransactionId: string | null;
+    memberId: string;
+    merchant: string;
+    vendor: string;
+    gameCode: string;
+    sessionVendor: string;
+    demo: boolean;
+    currency: string;
+    decimals: number;
+    catalogueDecimals: number;
+    amount: bigint;
+    roundClosed: boolean;
+    tokenHash: Buffer;
+    requestHash: string;
+    player: string;
+    house: string;
+    main: boolean;
+    guarded: boolean;
+  },
+): Promise<SeamlessCallRow> {
+  const result = await db.query<SeamlessCallRow>({
+    name: "seamless_call",
+    text: `select status, balance, retry, slow
+             from seamless_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+    values: [
+      call.kind,
+      call.transactionId,
+      call.roundId,
+      call.betTransactionId,
+      call.memberId,
+      call.merchant,
+      call.vendor,
+      call.gameCode,
+      call.sessionVendor,
+      call.demo,
+      call.currency,
+      call.decimals,
+      call.catalogueDecimals,
+      call.amount.toString(),
+      call.roundClosed,
+      call.tokenHash,
+      call.requestHash,
+      call.player,
+      call.house,
+      call.main,
+      call.guarded,
+    ],
+  });
+  return result.rows[0] as SeamlessCallRow;
+}

@@ -129,6 +129,19 @@ export class LedgerService {
   }
 
   /**
+   * The account ids (debit, credit) a transfer between `from` and `to` uses, created on first use
+   * and cached: for the PostgreSQL functions that move money by id in one round trip with other
+   * bookkeeping (the seamless wallet's calls).
+   */
+  async accountIds(input: Pick<TransferInput, "from" | "to" | "currency">): Promise<[string, string]> {
+    const slot = this.houseSlot(input);
+    return Promise.all([
+      this.accountId(input.from, input.currency, slot),
+      this.accountId(input.to, input.currency, slot),
+    ]);
+  }
+
+  /**
    * Locks players' accounts, in id order, until `tx` ends. A transaction that moves several
    * players' money (a lottery draw's settlement) takes them all first: it then never holds a
    * house row while it waits for a player another transaction holds, and cannot deadlock with
