@@ -45,6 +45,8 @@ export interface Instance {
 export interface Cluster {
   /** The load balancer's address: what players and partners use. */
   url: string;
+  /** The load balancer's address for the first n instances only (benchmarks). */
+  urlOfFirst(n: number): string;
   sandboxUrl: string;
   instances: Instance[];
   stop(): Promise<void>;
@@ -90,7 +92,7 @@ export async function ensureDatabase(url: string): Promise<void> {
 }
 
 /**
- * HAProxy in HTTP mode: round robin, a server taken out after two failed health checks a second
+ * HAProxy in HTTP mode (on basePort; basePort + 70 + n balances over the first n only): round robin, a server taken out after two failed health checks a second
  * apart, a request whose connection was refused sent to another server (never one that reached
  * a server: money calls are retried by their callers with their idempotency key), WebSockets
  * tunnelled for an hour.
@@ -100,6 +102,22 @@ export function haproxyConfig(basePort: number, instances: number): string {
     { length: instances },
     (_, i) => `  server s${i + 1} 127.0.0.1:${basePort + i + 1} check inter 1s fall 2 rise 1`,
   );
+  // Benchmarks compare 1, 2 ... N instances: frontend basePort + 70 + n reaches only the first n.
+  const subsets = Array.from({ length: instances - 1 }, (_, i) => {
+    const n = i + 1;
+    return `
+frontend first${n}
+  bind 127.0.0.1:${basePort + 70 + n}
+  default_backend first${n}
+
+backend first${n}
+  balance roundrobin
+  option httpchk GET /health
+  http-check expect status 200
+  http-response set-header x-instance %s
+${servers.slice(0, n).join("\n")}
+`;
+  });
   return `global
   maxconn 4000
 
@@ -125,7 +143,7 @@ backend servers
   http-check expect status 200
   http-response set-header x-instance %s
 ${servers.join("\n")}
-`;
+${subsets.join("")}`;
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -224,7 +242,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stop();
     throw error;
   }
-  return { url, sandboxUrl, instances, stop };
+  const urlOfFirst = (n: number) => (n >= options.instances ? url : `http://127.0.0.1:${basePort + 70 + n}`);
+  return { url, urlOfFirst, sandboxUrl, instances, stop };
 }
 
 /** A Redis of its own (no persistence) for tests that stop and start it. */
