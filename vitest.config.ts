@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-/** Three tiers (DESIGN.md §8); `npm test` runs them all. */
+/** Three tiers (DESIGN.md §8); `npm test` runs them all. The cluster test runs on its own. */
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +19,16 @@ export default defineConfig({
           globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // `npm run test:cluster`: three server processes behind HAProxy (not part of `npm test`).
+        test: {
+          name: "cluster",
+          include: ["apps/server/test/cluster/**/*.cluster.test.ts"],
+          globalSetup: ["apps/server/test/global-setup.ts"],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -215,22 +215,45 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
   return app;
 }
 
-/** Serves the built player site; its own routes get index.html, anything else a 404 page. */
+/** Hashed build output (`assets/<name>-<hash>.js`): its address changes whenever its content does. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves the built player site; its own routes get index.html, anything else a 404 page. Files
+ * go out brotli or gzip compressed as the build wrote them (`.br`, `.gz` beside each), hashed
+ * assets cached for a year, everything else revalidated.
+ */
 async function serveSite(app: App, config: Config): Promise<void> {
   const indexFile = path.join(config.WEB_DIST, "index.html");
   const hasSite = existsSync(indexFile);
   if (hasSite) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = path.relative(config.WEB_DIST, filePath).startsWith(`assets${path.sep}`);
+        reply.header("cache-control", hashed ? IMMUTABLE : "no-cache");
+      },
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || request.method !== "GET" || !hasSite) {
       throw new AppError("route.not.found");
     }
-    const html = await readFile(indexFile, "utf8");
+    const accepts = String(request.headers["accept-encoding"] ?? "");
+    const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+    const compressed = encoding && `${indexFile}.${encoding === "br" ? "br" : "gz"}`;
+    const html =
+      compressed && existsSync(compressed) ? await readFile(compressed) : await readFile(indexFile, "utf8");
+    if (typeof html !== "string") reply.header("content-encoding", encoding);
     return reply
       .status(isWebRoute(request.url) ? 200 : 404)
-      .type("text/html")
+      .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
       .send(html);
   });
 }

@@ -14,7 +14,17 @@ export interface EventBus {
   broadcast(event: RealtimeEvent): Promise<void>;
   /** Calls `handler` for every event of this member; returns the unsubscribe function. */
   subscribe(memberId: number | string, handler: (event: RealtimeEvent) => void): () => void;
+  /**
+   * A message of a module's own shape to every instance's listeners of `topic` (the crash game's
+   * states and ticks): the same path as `publish`, kept apart from the members' keys.
+   */
+  publishTopic(topic: string, message: unknown): Promise<void>;
+  subscribeTopic(topic: string, handler: (message: unknown) => void): () => void;
   close(): Promise<void>;
+}
+
+function topicKey(topic: string): string {
+  return `topic:${topic}`;
 }
 
 const CHANNEL = "jogada:events";
@@ -28,7 +38,7 @@ export function brandChannel(merchantCode: string): string {
 
 interface Envelope {
   memberId: string;
-  event: RealtimeEvent;
+  event: unknown;
 }
 
 class LocalFanOut {
@@ -40,7 +50,7 @@ class LocalFanOut {
   deliver({ memberId, event }: Envelope): void {
     this.emitter.emit(memberId, event);
   }
-  subscribe(memberId: number | string, handler: (event: RealtimeEvent) => void): () => void {
+  subscribe<T>(memberId: number | string, handler: (event: T) => void): () => void {
     const key = String(memberId);
     this.emitter.on(key, handler);
     return () => this.emitter.off(key, handler);
@@ -58,17 +68,37 @@ export class InProcessEventBus implements EventBus {
   subscribe(memberId: number | string, handler: (event: RealtimeEvent) => void): () => void {
     return this.local.subscribe(memberId, handler);
   }
+  async publishTopic(topic: string, message: unknown): Promise<void> {
+    this.local.deliver({ memberId: topicKey(topic), event: message });
+  }
+  subscribeTopic(topic: string, handler: (message: unknown) => void): () => void {
+    return this.local.subscribe(topicKey(topic), handler);
+  }
   async close(): Promise<void> {}
 }
 
+/** How long a publish waits for a Redis connection that was never up yet (start of the process). */
+const FIRST_CONNECT_WAIT_MS = 2000;
+
+/**
+ * Redis pub/sub. Redis going away never fails a publish (the money has moved by then): while it is
+ * down an event reaches this instance's sockets only, and when this instance listens on Redis
+ * again every open tab is told to refetch its balance and messages, which covers what it missed.
+ */
 export class RedisEventBus implements EventBus {
   private readonly local = new LocalFanOut();
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly ready: Promise<unknown>;
+  private listening = false;
+  private wasListening = false;
 
-  constructor(url: string, onError: (error: Error) => void) {
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  constructor(
+    url: string,
+    private readonly onError: (error: Error) => void,
+  ) {
+    // No offline queue: a publish while Redis is away fails at once instead of piling up.
+    this.publisher = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.subscriber = new Redis(url);
     this.publisher.on("error", onError);
     this.subscriber.on("error", onError);
@@ -79,12 +109,44 @@ export class RedisEventBus implements EventBus {
         onError(error as Error);
       }
     });
-    this.ready = this.subscriber.subscribe(CHANNEL);
+    this.subscriber.on("close", () => {
+      this.listening = false;
+    });
+    // ioredis subscribes again by itself after a reconnect; "ready" comes once that is done.
+    this.subscriber.on("ready", () => {
+      if (this.wasListening && !this.listening) this.catchUp();
+    });
+    const publisherUp = new Promise<void>((resolve) => this.publisher.once("ready", () => resolve()));
+    this.ready = Promise.all([this.subscriber.subscribe(CHANNEL), publisherUp]).then(() => {
+      this.listening = true;
+      this.wasListening = true;
+    });
+    this.ready.catch(onError);
+  }
+
+  private catchUp(): void {
+    this.listening = true;
+    this.local.deliver({ memberId: EVERYONE, event: { type: "balance" } });
+    this.local.deliver({ memberId: EVERYONE, event: { type: "message", data: {} } });
   }
 
   async publish(memberId: number | string, event: RealtimeEvent): Promise<void> {
-    await this.ready;
-    await this.publisher.publish(CHANNEL, JSON.stringify({ memberId: String(memberId), event }));
+    return this.send({ memberId: String(memberId), event });
+  }
+
+  private async send(envelope: Envelope): Promise<void> {
+    if (!this.wasListening) {
+      await Promise.race([this.ready, new Promise((r) => setTimeout(r, FIRST_CONNECT_WAIT_MS).unref())]);
+    }
+    if (this.publisher.status === "ready") {
+      try {
+        await this.publisher.publish(CHANNEL, JSON.stringify(envelope));
+        return;
+      } catch (error) {
+        this.onError(error as Error);
+      }
+    }
+    this.local.deliver(envelope);
   }
 
   broadcast(event: RealtimeEvent): Promise<void> {
@@ -93,6 +155,14 @@ export class RedisEventBus implements EventBus {
 
   subscribe(memberId: number | string, handler: (event: RealtimeEvent) => void): () => void {
     return this.local.subscribe(memberId, handler);
+  }
+
+  publishTopic(topic: string, message: unknown): Promise<void> {
+    return this.send({ memberId: topicKey(topic), event: message });
+  }
+
+  subscribeTopic(topic: string, handler: (message: unknown) => void): () => void {
+    return this.local.subscribe(topicKey(topic), handler);
   }
 
   /** Resolves once this instance listens on Redis (tests wait for it before publishing). */

@@ -49,6 +49,20 @@ export async function recordJobRun(
 }
 
 /**
+ * Whether any instance started a run of this job less than `seconds` ago that did not fail (a
+ * failed one leaves its retry to the instance's own schedule).
+ */
+export async function startedWithin(pool: Pool, name: string, seconds: number): Promise<boolean> {
+  const { rows } = await pool.query<{ recent: boolean }>(
+    `select last_started_at > now() - make_interval(secs => $2)
+            and (last_error_at is null or last_error_at < last_started_at) as recent
+       from job_runs where name = $1`,
+    [name, seconds],
+  );
+  return rows[0]?.recent === true;
+}
+
+/**
  * Takes the job's session-level advisory lock on a connection of its own, held for the run;
  * returns its release, or undefined when another instance is running the job.
  */

@@ -7,7 +7,9 @@ import * as repo from "./jobs-repository.js";
 /**
  * A job, declared once in its module's `jobs.ts`:
  * - "singleton": one instance runs it at a time, whatever the number of servers sharing the
- *   database (a PostgreSQL advisory lock taken for the run; the others skip that turn).
+ *   database (a PostgreSQL advisory lock taken for the run; the others skip that turn), and once
+ *   per period across them all (a turn is skipped when another instance started a run less than
+ *   a period ago).
  * - "every-instance": each server runs it (work claimed row by row with SKIP LOCKED, or
  *   local to the process).
  */
@@ -48,6 +50,9 @@ interface Scheduled {
 
 /** Singleton runs in flight at once per instance: each holds one lock connection meanwhile. */
 const LOCK_CONNECTIONS = 4;
+
+/** A run started within this share of the period counts as this turn's (timers are not exact). */
+const SAME_TURN = 0.9;
 
 /** Where every periodic job runs: schedule, single-instance lock, and a record operators can read. */
 export class JobRegistry {
@@ -108,7 +113,7 @@ export class JobRegistry {
     const entry = this.scheduled.get(name);
     if (!entry) throw new Error(`no job named ${name}`);
     await entry.running?.catch(() => undefined);
-    const run = this.execute(entry);
+    const run = this.execute(entry, false);
     entry.running = run.then(() => undefined);
     return run;
   }
@@ -138,7 +143,7 @@ export class JobRegistry {
   private schedule(entry: Scheduled, delayMs: number): void {
     if (!this.started) return;
     entry.timer = setTimeout(() => {
-      const run = this.execute(entry);
+      const run = this.execute(entry, true);
       entry.running = run.then(() => undefined);
       void run.then((succeeded) => {
         const { everySeconds, retrySeconds } = entry.job;
@@ -152,14 +157,21 @@ export class JobRegistry {
     entry.timer.unref();
   }
 
-  /** One run; true unless it failed. A singleton whose lock another instance holds counts as done. */
-  private async execute(entry: Scheduled): Promise<boolean> {
+  /**
+   * One run; true unless it failed. A singleton whose lock another instance holds counts as done,
+   * and so does a scheduled turn of one another instance already ran within the period.
+   */
+  private async execute(entry: Scheduled, scheduled: boolean): Promise<boolean> {
     const { job } = entry;
     let release: (() => Promise<void>) | undefined;
     try {
       if (job.scope === "singleton") {
         release = await repo.tryJobLock(this.lockPool, job.name);
         if (!release) return true;
+        // Instances start at different times: without this, N of them would each run it once a period.
+        if (scheduled && (await repo.startedWithin(this.pool, job.name, job.everySeconds * SAME_TURN))) {
+          return true;
+        }
       }
       const started = new Date();
       let failure: Error | undefined;

@@ -78,6 +78,16 @@ export const rateLimits = fp(async (app: FastifyInstance, options: { config: Con
     ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   if (redis) {
+    // Redis away: counting is skipped (enforce() lets calls through) and ioredis reconnects by
+    // itself; one warning per outage rather than one per reconnection attempt.
+    let warned = false;
+    redis.on("error", (error) => {
+      if (!warned) app.log.warn({ err: error }, "rate-limit store unreachable; calls are not counted");
+      warned = true;
+    });
+    redis.on("ready", () => {
+      warned = false;
+    });
     await redis.connect();
     app.addHook("onClose", async () => {
       redis.disconnect();

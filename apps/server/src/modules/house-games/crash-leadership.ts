@@ -40,6 +40,8 @@ export class CrashLeadership {
           client.release();
           return;
         }
+        // Only the instance taking over cancels what the previous driver left unfinished.
+        await this.crash.init();
         this.client = client;
         this.failures = 0;
         this.crash.start();
@@ -88,7 +90,10 @@ export class CrashLeadership {
 }
 
 export interface CrashRounds {
-  /** Cancels rounds a previous process left unfinished, then (CRASH_ENABLED) claims leadership. */
+  /**
+   * CRASH_ENABLED: claims leadership (the instance that gets it cancels rounds a previous driver
+   * left unfinished); otherwise (rounds driven by hand) cancels them at once.
+   */
   start(): Promise<void>;
   /** Stops the timer and hands leadership over. */
   stop(): Promise<void>;
@@ -99,8 +104,8 @@ export function crashRounds(ctx: AppContext, crash: CrashEngine): CrashRounds {
   const leadership = new CrashLeadership(ctx, crash);
   return {
     async start() {
-      await crash.init();
       if (ctx.config.CRASH_ENABLED) await leadership.claim();
+      else await crash.init();
     },
     async stop() {
       crash.stop();

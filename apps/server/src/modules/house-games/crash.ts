@@ -25,6 +25,9 @@ const TICK_MS = 100;
 
 const HISTORY = 20;
 
+/** The event bus topic the driving instance publishes states and ticks on; every instance relays it. */
+const TOPIC = "crash";
+
 interface LiveRound {
   row: repo.CrashRoundRow;
   crashPoint: number;
@@ -37,7 +40,9 @@ interface LiveRound {
  * Crash: shared rounds on a timer. Each round takes the next hash of the published chain (its
  * crash point fixed before anyone bets), opens for bets, takes off, and crashes at that point;
  * bets with an auto cash-out at or below the crash point win exactly that multiplier.
- * One server instance drives the rounds (PostgreSQL advisory lock); state lives in the database.
+ * One server instance drives the rounds (PostgreSQL advisory lock); state lives in the database,
+ * so any instance takes bets and cash-outs, and states and ticks reach the sockets of every
+ * instance through the event bus (Redis when configured).
  */
 export class CrashEngine {
   private chain: string[] = [];
@@ -58,6 +63,9 @@ export class CrashEngine {
     this.money = new RoundMoney(ctx);
     this.merchant = ctx.config.DEFAULT_MERCHANT;
     this.edgeBps = ctx.config.BGS_HOUSE_EDGE_BPS;
+    ctx.events.subscribeTopic(TOPIC, (message) => {
+      for (const listener of this.listeners) listener(message as CrashServerMessage);
+    });
   }
 
   subscribe(listener: (message: CrashServerMessage) => void): () => void {
@@ -66,11 +74,18 @@ export class CrashEngine {
   }
 
   private broadcast(message: CrashServerMessage): void {
-    for (const listener of this.listeners) listener(message);
+    this.ctx.events
+      .publishTopic(TOPIC, message)
+      .catch((error) => this.ctx.log.warn({ err: error }, "crash event not published"));
   }
 
-  /** Loads (or creates) the chain and cancels rounds a previous process left unfinished. */
+  /**
+   * Run by the instance that takes over driving the rounds: loads (or creates) the chain and
+   * cancels rounds a previous driver left unfinished. Never by the others, which would cancel the
+   * round the driver is running.
+   */
   async init(): Promise<void> {
+    this.live = undefined;
     await this.cancelUnfinished();
     await this.loadChain();
   }
@@ -86,6 +101,8 @@ export class CrashEngine {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    // Another instance may drive the rounds from now on: read them from the database.
+    this.live = undefined;
   }
 
   private async loadChain(): Promise<void> {
@@ -115,7 +132,7 @@ export class CrashEngine {
         await repo.setCrashRoundStatus(tx, round.id, "cancelled");
         for (const bet of await repo.crashBets(tx, round.id)) {
           if (bet.status !== "active") continue;
-          await this.settleBet(tx, bet, "cancelled", 10000, "refund");
+          await this.settleBet(tx, bet, "cancelled", 10000, "refund", null);
         }
       });
     }
@@ -199,7 +216,8 @@ export class CrashEngine {
       if (bet.status === "active" && auto !== null && auto <= multiplier && auto <= live.crashPoint) {
         await withTransaction(this.ctx.pool, async (tx) => {
           const locked = await repo.lockRoundById(tx, bet.round_id);
-          if (locked?.status === "active") await this.settleBet(tx, locked, "won", auto * 100, "win");
+          if (locked?.status === "active")
+            await this.settleBet(tx, locked, "won", auto * 100, "win", live.crashPoint);
         });
         await this.ctx.events.publish(Number(bet.member_id), { type: "balance" }).catch(() => {});
       }
@@ -214,8 +232,8 @@ export class CrashEngine {
           if (bet.status !== "active") continue;
           const auto = (bet.params as { autoCashout: number | null }).autoCashout;
           if (auto !== null && auto <= live.crashPoint)
-            await this.settleBet(tx, bet, "won", auto * 100, "win");
-          else await this.settleBet(tx, bet, "lost", 0, "win");
+            await this.settleBet(tx, bet, "won", auto * 100, "win", live.crashPoint);
+          else await this.settleBet(tx, bet, "lost", 0, "win", live.crashPoint);
         }
       }),
     );
@@ -231,6 +249,7 @@ export class CrashEngine {
     status: "won" | "lost" | "cancelled",
     mult10k: number,
     kind: "win" | "refund",
+    point: number | null,
   ): Promise<GameWallet | undefined> {
     const brand = await this.brandOf(bet.merchant_code);
     if (!brand) return undefined;
@@ -243,7 +262,7 @@ export class CrashEngine {
       win,
       mult10k: status === "lost" ? 0 : mult10k,
       balanceAfter: balance,
-      result: { ...bet.result, crashPoint: this.live ? fromHundredths(this.live.crashPoint) : null },
+      result: { ...bet.result, crashPoint: point === null ? null : fromHundredths(point) },
       steps: [
         ...bet.steps,
         { at: new Date().toISOString(), action, detail: { mult10k, win: formatMoney(win, w.decimals) } },
@@ -252,9 +271,24 @@ export class CrashEngine {
     return w;
   }
 
-  private currentRound(): LiveRound {
-    if (!this.live) throw new AppError("bgs.crash.unavailable");
-    return this.live;
+  /**
+   * The round being played: this instance's own when it drives the rounds, otherwise the driver's
+   * latest round as stored (its crash point never leaves the server before the crash).
+   */
+  private async currentRound(): Promise<{ live: LiveRound; chain: repo.ChainRow }> {
+    if (this.live && this.chainRow) return { live: this.live, chain: this.chainRow };
+    const chain = await repo.activeChain(this.ctx.pool, this.merchant);
+    const row = chain && (await repo.lastCrashRound(this.ctx.pool, chain.id));
+    if (!chain || !row) throw new AppError("bgs.crash.unavailable");
+    return {
+      chain,
+      live: {
+        row,
+        crashPoint: Number(row.crash_point),
+        takeoffAt: new Date(row.starts_at).getTime(),
+        endedAt: row.ended_at ? new Date(row.ended_at).getTime() : undefined,
+      },
+    };
   }
 
   async bet(
@@ -273,7 +307,7 @@ export class CrashEngine {
     const w = walletFor(brand, member.id, isDemo(member, body.demo));
     const stake = this.money.parseStake(body.amount, w.decimals);
     await this.money.ensurePlayMoney(w);
-    const live = this.currentRound();
+    const { live } = await this.currentRound();
     const { result } = await retryOnConflict(() =>
       idempotent(
         this.ctx.pool,
@@ -327,7 +361,7 @@ export class CrashEngine {
 
   /** Cashes out at the multiplier the curve shows now, if the round has not crashed. */
   async cashout(brand: LoadedBrand, member: AuthenticatedMember, now = Date.now()) {
-    const live = this.currentRound();
+    const { live } = await this.currentRound();
     const result = await retryOnConflict(() =>
       withTransaction(this.ctx.pool, async (tx) => {
         const status = await repo.crashRoundStatus(tx, live.row.id);
@@ -336,7 +370,7 @@ export class CrashEngine {
         if (bet.status !== "active" || status !== "running") throw new AppError("bgs.round.ended");
         const multiplier = crashMultiplierAt(now - live.takeoffAt);
         if (multiplier >= live.crashPoint) throw new AppError("bgs.round.ended");
-        const w = await this.settleBet(tx, bet, "won", multiplier * 100, "win");
+        const w = await this.settleBet(tx, bet, "won", multiplier * 100, "win", live.crashPoint);
         const row = await repo.findRound(tx, member.id, bet.round_id);
         const balance = await this.money.balance(tx, w!);
         return {
@@ -351,8 +385,7 @@ export class CrashEngine {
   }
 
   async state(now = Date.now()): Promise<CrashState> {
-    const live = this.currentRound();
-    const chain = this.chainRow!;
+    const { live, chain } = await this.currentRound();
     const bets = await repo.crashBets(this.ctx.pool, live.row.id);
     const names = await this.ctx.members.usernames(bets.map((bet) => Number(bet.member_id)));
     const history = await repo.crashHistory(this.ctx.pool, chain.id, HISTORY);

@@ -1,6 +1,5 @@
 import { LIMITS, type Resource } from "@jogada/contracts";
-import { QRCodeSVG } from "qrcode.react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../../shared/lib/cn";
@@ -18,6 +17,9 @@ import {
   WhatsAppIcon,
 } from "../../../shared/ui/icons";
 import { useCustomerServiceList } from "../api/content";
+
+/** Shown only on hover: the QR code library loads after the first screen. */
+const QRCodeSVG = lazy(() => import("qrcode.react").then((m) => ({ default: m.QRCodeSVG })));
 
 const item =
   "relative grid size-12 place-items-center rounded-xl text-white/85 transition hover:bg-white/10 hover:text-gold focus-visible:bg-white/10 focus-visible:text-gold focus-visible:outline-none";
@@ -129,12 +131,14 @@ export function QuickContactBar() {
               </a>
               <div className="pointer-events-none absolute top-1/2 right-full mr-3 w-[167px] -translate-y-1/2 rounded-2xl border border-line bg-panel p-4 text-center opacity-0 shadow-2xl shadow-black/60 transition group-hover:opacity-100 group-focus-within:opacity-100">
                 <div className="rounded-lg bg-white p-1">
-                  <QRCodeSVG
-                    value={resource.qrCodeUrl}
-                    size={LIMITS.rightBarQrSize}
-                    marginSize={0}
-                    title={name || t(`quickBar.${label}`)}
-                  />
+                  <Suspense fallback={<div style={{ height: LIMITS.rightBarQrSize }} />}>
+                    <QRCodeSVG
+                      value={resource.qrCodeUrl}
+                      size={LIMITS.rightBarQrSize}
+                      marginSize={0}
+                      title={name || t(`quickBar.${label}`)}
+                    />
+                  </Suspense>
                 </div>
                 <p className="mt-2 text-xs font-semibold">{name || t(`quickBar.${label}`)}</p>
                 <p className="text-[10px] text-muted">{t("quickBar.scan")}</p>

@@ -54,7 +54,10 @@ export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 pt-4 pb-8 sm:pt-6" data-testid="lobby">
       <h1 className="sr-only">{t("home.welcomeTitle", { brand: site.info.name })}</h1>
-      {banners.length > 0 ? (
+      {/* While the announcements load, their places are kept (banner shape, marquee line): no shift. */}
+      {announcements.isPending ? (
+        <div className="aspect-[3/1] w-full rounded-2xl border border-line/60 bg-panel" aria-hidden="true" />
+      ) : banners.length > 0 ? (
         <BannerCarousel banners={banners} />
       ) : (
         <section className="rounded-2xl border border-line/60 bg-[radial-gradient(ellipse_at_top_right,rgba(168,85,247,0.45),transparent_60%)] bg-panel p-8 sm:p-12">
@@ -64,7 +67,11 @@ export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
           <p className="mt-2 max-w-xl text-muted">{t("home.welcomeText")}</p>
         </section>
       )}
-      <NoticeMarquee notices={announcements.data?.player ?? []} />
+      {announcements.isPending ? (
+        <div className="h-11 rounded-full border border-line/70 bg-panel/80" aria-hidden="true" />
+      ) : (
+        <NoticeMarquee notices={announcements.data?.player ?? []} />
+      )}
 
       <section aria-labelledby="lobby-categories">
         <h2 id="lobby-categories" className="mb-4 flex items-center gap-2 text-lg font-bold">

@@ -1,0 +1,151 @@
+/**
+ * Site speed: Lighthouse (mobile emulation, simulated throttling, performance only) against the
+ * production build served by a real server on localhost, for /, /bgs, /rng and /lottery; the
+ * scripts each route loads (gzip bytes as sent), the compression and caching of the assets, and
+ * the warm start (a server process started on a migrated, seeded database until it answers).
+ * Writes bench/results/site.json.
+ *
+ * `npm run build` first; then `npm run bench:site` or `npm run bench -- site`. CHROMIUM_PATH
+ * (/usr/bin/chromium), BENCH_SITE_PORT (4080), BENCH_SITE_RUNS (1 per route; the median is kept).
+ */
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { loadConfig } from "../apps/server/src/config.js";
+import { adminUrl } from "../apps/server/test/databases.js";
+import { startCluster, startRedis } from "../scripts/cluster/stack.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ROUTES = ["/", "/bgs", "/rng", "/lottery"];
+const PORT = Number(process.env.BENCH_SITE_PORT ?? 4080);
+const RUNS = Number(process.env.BENCH_SITE_RUNS ?? 1);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+if (!existsSync(path.join(here, "../apps/web/dist/index.html"))) {
+  console.error("no production build: run `npm run build` first");
+  process.exit(2);
+}
+
+const admin = await adminUrl(loadConfig().DATABASE_URL);
+const database = new URL(admin.url);
+database.pathname = "/jogada_site_bench";
+const redis = await startRedis(PORT + 9);
+console.log("starting the server on a demo database (migrated and seeded on the first run)");
+const cluster = await startCluster({
+  instances: 1,
+  basePort: PORT,
+  databaseUrl: database.toString(),
+  redisUrl: redis.url,
+  env: { LOG_LEVEL: "error", PUBLIC_URL: `http://localhost:${PORT + 1}` },
+});
+const server = cluster.instances[0]!;
+const origin = `http://localhost:${server.port}`;
+
+interface RouteFigures {
+  route: string;
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  scriptKbGzip: number;
+  scripts: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+const routes: RouteFigures[] = [];
+let headers: Record<string, string | null> = {};
+let warmStartMs = 0;
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+try {
+  // What the server sends for a hashed script: compressed, cached for good.
+  const html = await (await fetch(`${origin}/`)).text();
+  const entry = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  if (entry) {
+    const res = await fetch(`${origin}${entry}`, { headers: { "accept-encoding": "br, gzip" } });
+    headers = {
+      asset: entry,
+      "content-encoding": res.headers.get("content-encoding"),
+      "cache-control": res.headers.get("cache-control"),
+    };
+    const page = await fetch(`${origin}/`, { headers: { "accept-encoding": "br, gzip" } });
+    headers["document content-encoding"] = page.headers.get("content-encoding");
+  }
+
+  for (const route of ROUTES) {
+    const runs: RouteFigures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        formFactor: "mobile",
+      });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+      const requests =
+        (
+          lhr.audits["network-requests"]?.details as {
+            items?: { resourceType?: string; transferSize?: number }[];
+          }
+        )?.items ?? [];
+      const scripts = requests.filter((r) => r.resourceType === "Script");
+      runs.push({
+        route,
+        performance: round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: round(audit("first-contentful-paint")),
+        lcpMs: round(audit("largest-contentful-paint")),
+        tbtMs: round(audit("total-blocking-time")),
+        cls: round(audit("cumulative-layout-shift"), 3),
+        speedIndexMs: round(audit("speed-index")),
+        scriptKbGzip: round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024, 1),
+        scripts: scripts.length,
+      });
+    }
+    const best = runs.find((r) => r.performance === median(runs.map((x) => x.performance)))!;
+    routes.push(best);
+    console.log(
+      `${route.padEnd(9)} performance ${String(best.performance).padStart(3)}  LCP ${best.lcpMs} ms  TBT ${best.tbtMs} ms  ` +
+        `CLS ${best.cls}  FCP ${best.fcpMs} ms  scripts ${best.scripts} (${best.scriptKbGzip} KB as sent)`,
+    );
+  }
+
+  // Warm start: the same server process again on the migrated, seeded database.
+  await server.kill();
+  const t0 = performance.now();
+  await server.start();
+  warmStartMs = round(performance.now() - t0);
+  console.log(`warm start to first answered request: ${warmStartMs} ms`);
+} finally {
+  await chrome.kill();
+  await cluster.stop();
+  await redis.stop();
+  await admin.stop?.();
+}
+
+console.log(`assets: ${JSON.stringify(headers)}`);
+const result = {
+  name: "site",
+  date: new Date().toISOString(),
+  cpus: os.cpus().length,
+  node: process.version,
+  lighthouse: "mobile emulation, simulated throttling, performance category",
+  routes,
+  assets: headers,
+  warmStartMs,
+};
+await mkdir(path.join(here, "results"), { recursive: true });
+await writeFile(path.join(here, "results", "site.json"), `${JSON.stringify(result, null, 2)}\n`);
+console.log("written to bench/results/site.json");
+process.exit(0);
