@@ -17,7 +17,6 @@ export function GameCard({ game, onOpen }: { game: GameItem; onOpen: (game: Game
       <button
         type="button"
         onClick={() => onOpen(game)}
-        aria-label={t("list.play", { name: game.gameName })}
         className="block w-full overflow-hidden rounded-xl border border-line/60 bg-panel text-left transition hover:-translate-y-0.5 hover:border-gold/60 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
       >
         <LazyImage
@@ -27,6 +26,8 @@ export function GameCard({ game, onOpen }: { game: GameItem; onOpen: (game: Game
           className={cn("size-full object-cover", game.maintenance && "grayscale")}
         />
         <span className="block px-2 py-1.5">
+          {/* "Play <name>" for a screen reader, built around the visible name (WCAG 2.5.3). */}
+          <span className="sr-only">{t("list.playPrefix")} </span>
           <span className="block truncate text-sm font-semibold" data-testid="game-name">
             {game.gameName}
           </span>

@@ -4,7 +4,7 @@ import { cn } from "../../../shared/lib/cn";
 
 /**
  * The brand's emblem and name; a link to the lobby unless `asLink` is false. `compact` shows only
- * the emblem on phones, where the header has little room.
+ * the emblem on phones, where the header has little room; `"narrow"` only on the narrowest ones.
  */
 export function BrandLogo({
   name,
@@ -14,7 +14,7 @@ export function BrandLogo({
 }: {
   name: string;
   asLink?: boolean;
-  compact?: boolean;
+  compact?: boolean | "narrow";
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function BrandLogo({
       <span
         className={cn(
           "bg-gradient-to-b from-white to-violet-200 bg-clip-text text-lg font-black tracking-wide text-transparent uppercase sm:text-xl",
-          compact && "hidden sm:inline",
+          compact === "narrow" ? "hidden min-[400px]:inline" : compact && "hidden sm:inline",
         )}
       >
         {name}

@@ -23,11 +23,13 @@ export function LanguageSwitcher({
           "inline-flex h-8 items-center gap-1 rounded-full border border-line bg-white/5 px-2.5 sm:h-9 sm:gap-1.5 sm:px-3 text-sm font-semibold text-white/90 transition hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none",
           className,
         )}
-        aria-label={`${t("header.language")}: ${t(`languages.${current}`)}`}
         data-testid="language-switcher"
       >
         <GlobeIcon className="hidden size-4 sm:block" />
+        {/* The visible code is part of the name a screen reader hears (WCAG 2.5.3). */}
+        <span className="sr-only">{t("header.language")}: </span>
         <span>{current}</span>
+        <span className="sr-only"> ({t(`languages.${current}`)})</span>
         <ChevronDownIcon className="size-3.5 opacity-70" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -48,7 +48,7 @@ export function SiteHeader({ navItems, LoggedInBar }: SiteHeaderProps) {
           </button>
         )}
         {/* A phone's header has room for the emblem only beside the toggle or the logged-in bar. */}
-        <BrandLogo name={site.info.name} compact={togglable || Boolean(token)} />
+        <BrandLogo name={site.info.name} compact={togglable || token ? true : "narrow"} />
         <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2" data-testid="header-account">
           {/* Logged in, a phone's bar is full (chat, messages, balance, account): the language is
               chosen in the account menu there. */}
