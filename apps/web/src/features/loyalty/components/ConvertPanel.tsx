@@ -56,7 +56,9 @@ export function ConvertPanel() {
       balance: Number(balance.data.points),
     });
     const next = {
-      points: found ? t(`mall.convertErrors.${found.key}`, { points: f.number(found.points ?? 0) }) : undefined,
+      points: found
+        ? t(`mall.convertErrors.${found.key}`, { points: f.number(found.points ?? 0) })
+        : undefined,
       password: password ? undefined : t("mall.errors.password"),
     };
     setProblem(next);
@@ -64,7 +66,10 @@ export function ConvertPanel() {
     const amount = Number(points.trim());
     setBusy(true);
     try {
-      const reply = await loyaltyApi.convert({ points: amount, paymentPassword: password }, action.keyFor({ amount }));
+      const reply = await loyaltyApi.convert(
+        { points: amount, paymentPassword: password },
+        action.keyFor({ amount }),
+      );
       action.done();
       setPoints("");
       setPassword("");

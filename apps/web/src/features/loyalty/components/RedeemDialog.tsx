@@ -42,7 +42,8 @@ function RedeemForm({
     else if (left !== null && count > left) found.quantity = t("mall.errors.overLimit", { count: left });
     else if (reward.stock !== null && count > reward.stock)
       found.quantity = t("mall.errors.overStock", { count: reward.stock });
-    else if (points !== null && total !== null && total > points) found.quantity = t("mall.errors.overBalance");
+    else if (points !== null && total !== null && total > points)
+      found.quantity = t("mall.errors.overBalance");
     if (physical) {
       if (address.recipient.trim().length < 2) found.recipient = t("mall.errors.recipient");
       if (address.phone.trim().length < 6) found.phone = t("mall.errors.phone");
@@ -64,7 +65,12 @@ function RedeemForm({
     setBusy(true);
     try {
       await loyaltyApi.redeem(
-        { rewardId: reward.id, quantity: count, paymentPassword: password, ...(delivery ? { delivery } : {}) },
+        {
+          rewardId: reward.id,
+          quantity: count,
+          paymentPassword: password,
+          ...(delivery ? { delivery } : {}),
+        },
         action.keyFor({ rewardId: reward.id, quantity: count, delivery }),
       );
       action.done();
@@ -148,7 +154,12 @@ function RedeemForm({
         <Button variant="ghost" onClick={() => setPointMall({ redeeming: null })}>
           {t("mall.cancel")}
         </Button>
-        <Button type="submit" variant="gold" disabled={busy || !paymentPasswordSet} data-testid="redeem-submit">
+        <Button
+          type="submit"
+          variant="gold"
+          disabled={busy || !paymentPasswordSet}
+          data-testid="redeem-submit"
+        >
           {t("mall.confirm")}
         </Button>
       </div>
@@ -171,7 +182,10 @@ export function RedeemDialog({
   const reward = rewards.find((item) => item.id === redeeming);
   if (!reward) return null;
   return (
-    <ModalFrame title={t("mall.dialogTitle", { name: reward.name })} onClose={() => setPointMall({ redeeming: null })}>
+    <ModalFrame
+      title={t("mall.dialogTitle", { name: reward.name })}
+      onClose={() => setPointMall({ redeeming: null })}
+    >
       <RedeemForm reward={reward} points={points} paymentPasswordSet={paymentPasswordSet} />
     </ModalFrame>
   );

@@ -19,7 +19,8 @@ export function RedeemHistory() {
   const history = useRedeemHistory(page);
   if (history.isPending) return <Loading />;
   if (history.isError) return <LoadFailed onRetry={() => void history.refetch()} />;
-  if (history.data.list.length === 0) return <Empty testId="redeem-history-empty">{t("mall.historyEmpty")}</Empty>;
+  if (history.data.list.length === 0)
+    return <Empty testId="redeem-history-empty">{t("mall.historyEmpty")}</Empty>;
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-2" data-testid="redeem-history">

@@ -25,10 +25,13 @@ function useMissionText() {
   const value = (mission: Mission, v: string) =>
     mission.kind === "deposit" || mission.kind === "bet" ? f.money(v) : f.number(v);
   return {
-    title: (mission: Mission) => mission.title || t(`missions.kind.${mission.kind}`, { target: value(mission, mission.target) }),
+    title: (mission: Mission) =>
+      mission.title || t(`missions.kind.${mission.kind}`, { target: value(mission, mission.target) }),
     value,
     reward: (mission: Mission) =>
-      mission.reward.type === "points" ? t("missions.rewardPoints", { points: f.number(mission.reward.amount) }) : f.money(mission.reward.amount),
+      mission.reward.type === "points"
+        ? t("missions.rewardPoints", { points: f.number(mission.reward.amount) })
+        : f.money(mission.reward.amount),
   };
 }
 
@@ -89,7 +92,13 @@ function MissionRow({ mission }: { mission: Mission }) {
           {t("missions.reward", { reward: text.reward(mission) })}
         </span>
         {mission.state === "completed" && (
-          <Button size="sm" variant="gold" disabled={busy} onClick={() => void claim()} data-testid="mission-claim">
+          <Button
+            size="sm"
+            variant="gold"
+            disabled={busy}
+            onClick={() => void claim()}
+            data-testid="mission-claim"
+          >
             {t("missions.claim")}
           </Button>
         )}

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { cn } from "../../../shared/lib/cn";
 import { useMemberInfo } from "../../../shared/member/member-queries";
 import { openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
-import { cn } from "../../../shared/lib/cn";
 import { Button } from "../../../shared/ui/Button";
 import { CoinsIcon } from "../../../shared/ui/icons";
 import { usePointBalance } from "../api/loyalty-api";
@@ -68,7 +68,11 @@ export default function PointMallPage() {
         )}
       </header>
       {token && (
-        <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-line" aria-label={t("mall.title")}>
+        <div
+          role="tablist"
+          className="flex gap-1 overflow-x-auto border-b border-line"
+          aria-label={t("mall.title")}
+        >
           {TABS.map((key) => (
             <button
               key={key}

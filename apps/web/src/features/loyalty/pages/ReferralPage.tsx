@@ -52,7 +52,14 @@ export default function ReferralPage() {
       ) : (
         <section className="flex flex-col gap-4 rounded-2xl border border-line/70 bg-panel/60 p-4 sm:flex-row sm:items-center">
           <div className="shrink-0 self-center rounded-xl bg-white p-2">
-            <QRCodeSVG value={link} size={132} level="M" role="img" aria-label={t("referral.qr")} data-testid="referral-qr" />
+            <QRCodeSVG
+              value={link}
+              size={132}
+              level="M"
+              role="img"
+              aria-label={t("referral.qr")}
+              data-testid="referral-qr"
+            />
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <label className="text-xs font-medium text-muted" htmlFor="referral-link">
@@ -108,10 +115,16 @@ export default function ReferralPage() {
             >
               <div className="min-w-0">
                 <p className="font-semibold break-words text-white">{friend.name}</p>
-                <p className="text-xs text-muted">{t("referral.registered", { date: f.date(friend.registeredAt) })}</p>
+                <p className="text-xs text-muted">
+                  {t("referral.registered", { date: f.date(friend.registeredAt) })}
+                </p>
               </div>
               <div className="flex items-center gap-2">
-                {friend.reward && <span className="text-sm font-semibold text-gold tabular-nums">{f.money(friend.reward)}</span>}
+                {friend.reward && (
+                  <span className="text-sm font-semibold text-gold tabular-nums">
+                    {f.money(friend.reward)}
+                  </span>
+                )}
                 <Badge tone={TONE[friend.status]} value={friend.status}>
                   {t(`referral.status.${friend.status}`)}
                 </Badge>

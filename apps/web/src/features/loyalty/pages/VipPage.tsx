@@ -6,7 +6,7 @@ import { openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
 import { Button, buttonClass } from "../../../shared/ui/Button";
 import { ChevronLeftIcon, CrownIcon, HeadsetIcon } from "../../../shared/ui/icons";
-import { type VipLevel, type VipStatus, useVipLadder, useVipStatus } from "../api/loyalty-api";
+import { useVipLadder, useVipStatus, type VipLevel, type VipStatus } from "../api/loyalty-api";
 import { Empty, LoadFailed, Loading, Progress } from "../components/Status";
 import { useLoyaltyFormat } from "../lib/format";
 import { percentOf } from "../lib/progress";
@@ -99,7 +99,12 @@ function MyLevel({ status }: { status: VipStatus }) {
       {serviceKindFor(status.rankLevel) === "vip" && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white/5 p-3">
           <p className="min-w-0 text-sm text-white">{t("vip.serviceText")}</p>
-          <Button variant="gold" size="sm" onClick={() => contactCustomerService("vip")} data-testid="vip-service">
+          <Button
+            variant="gold"
+            size="sm"
+            onClick={() => contactCustomerService("vip")}
+            data-testid="vip-service"
+          >
             <HeadsetIcon className="size-4" />
             {t("vip.service")}
           </Button>
