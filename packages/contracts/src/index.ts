@@ -16,6 +16,7 @@ export * from "./jobs.js";
 export * from "./language.js";
 export * from "./lottery.js";
 export * from "./lottery-sources.js";
+export * from "./loyalty.js";
 export * from "./member.js";
 export * from "./messages.js";
 export * from "./modules.js";
