@@ -1,70 +1,61 @@
-import type { RewardItem } from "@jogada/contracts";
+import {
+  type AnyCall,
+  type CallInput,
+  type CallValue,
+  calls,
+  type DeliveryAddress,
+  type RewardItem,
+} from "@jogada/contracts";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { call } from "../../../shared/api/call";
+import { callKey } from "../../../shared/api/hooks";
 import { useSession } from "../../../shared/session/session-store";
-import type {
+
+export type {
   LeaderboardView,
-  MallReward,
-  Mission,
-  PointConfig,
-  RedeemEntry,
-  ReferralView,
-  VipLevel,
-  VipStatus,
-} from "./types";
+  MallRewardView as MallReward,
+  MissionPeriod,
+  MissionView as Mission,
+  RedeemStatus,
+  RedemptionView,
+  VipLevelView as VipLevel,
+  VipProgress,
+} from "@jogada/contracts";
 
-export type * from "./types";
-
-const pending = (): never => {
-  throw new Error("not available");
-};
-
-const fetchers = {
-  vipLadder: async (): Promise<{ levels: VipLevel[] }> => pending(),
-  vipStatus: async (): Promise<VipStatus> => pending(),
-  pointBalance: async (): Promise<{ points: number }> => pending(),
-  mallRewards: async (): Promise<{ list: MallReward[] }> => pending(),
-  redeemHistory: async (_page: number): Promise<{ list: RedeemEntry[]; totalPages: number }> => pending(),
-  pointConfig: async (): Promise<PointConfig> => pending(),
-  missions: async (): Promise<{ list: Mission[] }> => pending(),
-  leaderboard: async (): Promise<LeaderboardView> => pending(),
-  referrals: async (): Promise<ReferralView> => pending(),
-};
+const l = calls.loyalty;
 
 /**
- * A loyalty read, keyed under "wallet" (every balance event, a bet or a deposit, refreshes what
- * is under it: points, mission progress, levels), then "loyalty", the session and the language.
+ * A loyalty read. Keyed under "wallet" as well: every balance event (a bet, a deposit) already
+ * refreshes what is under it, and points, mission progress and levels move with money. Keyed on
+ * the session (progress is the player's) and the language (titles and level names are translated).
  */
-function useLoyaltyQuery<T>(
-  name: string,
-  fetch: () => Promise<T>,
-  options: { player?: boolean; extra?: unknown[] } = {},
-) {
+function useLoyaltyQuery<D extends AnyCall>(definition: D, input: CallInput<D>, player = true) {
   const { token } = useSession();
   const { i18n } = useTranslation();
-  const { player = true, extra = [] } = options;
-  return useQuery<T, Error>({
-    queryKey: ["wallet", "loyalty", name, player ? token : null, i18n.language, ...extra],
-    queryFn: fetch,
+  return useQuery<CallValue<D>, Error>({
+    queryKey: ["wallet", "loyalty", ...callKey(definition, input, token, i18n.language)],
+    queryFn: ({ signal }) => call(definition, input, { signal }),
     enabled: !player || Boolean(token),
   });
 }
 
-export const useVipLadder = () => useLoyaltyQuery("vipLadder", fetchers.vipLadder, { player: false });
-export const useVipStatus = () => useLoyaltyQuery("vipStatus", fetchers.vipStatus);
-export const usePointBalance = () => useLoyaltyQuery("pointBalance", fetchers.pointBalance);
-export const useMallRewards = () => useLoyaltyQuery("mallRewards", fetchers.mallRewards, { player: false });
+/** The ladder for anyone; `me` (level and progress) once logged in. */
+export const useVipLadder = () => useLoyaltyQuery(l.vipLadder, {}, false);
+export const usePointBalance = () => useLoyaltyQuery(l.pointBalance, {});
+export const useMallRewards = () => useLoyaltyQuery(l.pointRewards, {}, false);
 export const useRedeemHistory = (page: number) =>
-  useLoyaltyQuery("redeemHistory", () => fetchers.redeemHistory(page), { extra: [page] });
-export const usePointConfig = () => useLoyaltyQuery("pointConfig", fetchers.pointConfig, { player: false });
-export const useMissions = () => useLoyaltyQuery("missions", fetchers.missions);
-export const useLeaderboard = () => useLoyaltyQuery("leaderboard", fetchers.leaderboard);
-export const useReferrals = () => useLoyaltyQuery("referrals", fetchers.referrals);
+  useLoyaltyQuery(l.redeemHistory, { query: { page, size: 10 } });
+export const usePointConfig = () => useLoyaltyQuery(l.pointConfig, {}, false);
+export const useMissions = () => useLoyaltyQuery(l.missionSummary, {});
+export const useLeaderboard = () => useLoyaltyQuery(l.missionLeaderboard, { query: {} }, false);
+export const useReferralDetails = () => useLoyaltyQuery(l.referralDetails, {});
+export const useReferralFriends = (page: number) =>
+  useLoyaltyQuery(l.referralFriends, { query: { page, size: 10 } });
 
-/** Missions still open (not yet completed) for the member-centre badge; 0 while unknown. */
+/** The member-centre badge: missions still running or with a reward to claim; 0 while unknown. */
 export function useOpenMissionCount(): number {
-  const missions = useMissions();
-  return missions.data?.list.filter((mission) => mission.state !== "claimed").length ?? 0;
+  return useMissions().data?.openCount ?? 0;
 }
 
 /** After a redeem, a conversion or a claim: points, balances, missions and rewards all moved. */
@@ -73,28 +64,22 @@ export function refreshPoints(client: QueryClient): Promise<void> {
 }
 
 export const loyaltyApi = {
-  redeem: async (
-    _body: {
-      rewardId: number;
-      quantity: number;
-      paymentPassword: string;
-      delivery?: { recipient: string; phone: string; address: string };
-    },
-    _idempotencyKey: string,
-  ): Promise<void> => pending(),
-  convert: async (
-    _body: { points: number; paymentPassword: string },
-    _idempotencyKey: string,
-  ): Promise<{ points: number; amount: string }> => pending(),
-  claimMission: async (_missionId: number): Promise<void> => pending(),
+  redeem: (
+    body: { rewardId: number; quantity: number; paymentPassword: string; address?: DeliveryAddress },
+    idempotencyKey: string,
+  ) => call(l.redeemPoints, { body }, { idempotencyKey }),
+  convert: (body: { points: number; paymentPassword: string }, idempotencyKey: string) =>
+    call(l.convertPoints, { body }, { idempotencyKey }),
+  claim: (source: "mission" | "vip" | "referral", sourceId: number) =>
+    call(l.claimLoyaltyReward, { body: { source, sourceId } }),
 };
 
-/** Reward-centre entries this feature claims: missions, VIP and referral rewards. */
+/** Reward-centre entries this feature claims: missions, VIP upgrades and referrals. */
 export function isLoyaltyReward(item: Pick<RewardItem, "source">): boolean {
   return item.source === "mission" || item.source === "vip" || item.source === "referral";
 }
 
 export async function claimLoyaltyReward(item: Pick<RewardItem, "source" | "sourceId">): Promise<void> {
-  if (item.source === "mission") return loyaltyApi.claimMission(item.sourceId);
-  return pending();
+  if (item.source !== "mission" && item.source !== "vip" && item.source !== "referral") return;
+  await loyaltyApi.claim(item.source, item.sourceId);
 }

@@ -36,14 +36,16 @@ export function ConvertPanel() {
       />
     );
   const rules = config.data;
-  if (!rules.convertEnabled)
+  if (!rules.enabled)
     return (
       <p className="text-sm text-muted" data-testid="convert-off">
         {t("mall.convertOff")}
       </p>
     );
   const preview = /^\d{1,12}$/.test(points.trim())
-    ? ((Number(points.trim()) / rules.ratioPoints) * Number(rules.ratioAmount)).toFixed(2)
+    ? (
+        Math.floor((Number(points.trim()) * Number(rules.convertAmount) * 100) / rules.convertPoints) / 100
+      ).toFixed(2)
     : null;
 
   const submit = async (event: FormEvent) => {
@@ -51,8 +53,8 @@ export function ConvertPanel() {
     setFailure(undefined);
     setDone(undefined);
     const found = conversionProblem(points, {
-      min: rules.minPoints,
-      step: rules.ratioPoints,
+      min: rules.minConvert,
+      step: 1,
       balance: Number(balance.data.points),
     });
     const next = {
@@ -86,9 +88,9 @@ export function ConvertPanel() {
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3" data-testid="convert-form">
       <h2 className="text-lg font-bold">{t("mall.convertTitle")}</h2>
       <p className="text-sm text-gold" data-testid="convert-ratio">
-        {t("mall.ratio", { points: f.number(rules.ratioPoints), amount: f.money(rules.ratioAmount) })}
+        {t("mall.ratio", { points: f.number(rules.convertPoints), amount: f.money(rules.convertAmount) })}
       </p>
-      <p className="text-xs text-muted">{t("mall.minPoints", { points: f.number(rules.minPoints) })}</p>
+      <p className="text-xs text-muted">{t("mall.minPoints", { points: f.number(rules.minConvert) })}</p>
       <Field
         label={t("mall.pointsToConvert")}
         inputMode="numeric"

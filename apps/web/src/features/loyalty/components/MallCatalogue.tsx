@@ -36,7 +36,7 @@ function RewardCard({ reward, points }: { reward: MallReward; points: number | n
         )}
         <div className="min-w-0 flex-1">
           <p className="font-semibold break-words text-white" data-testid="mall-reward-name">
-            {reward.name}
+            {reward.title}
           </p>
           <Badge tone="idle">{t(`mall.kind.${reward.kind}`)}</Badge>
         </div>

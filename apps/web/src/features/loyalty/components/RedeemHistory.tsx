@@ -6,7 +6,7 @@ import { useLoyaltyFormat } from "../lib/format";
 import { Badge, Empty, LoadFailed, Loading } from "./Status";
 
 const TONE: Record<RedeemStatus, "wait" | "bad" | "good"> = {
-  process: "wait",
+  in_process: "wait",
   rejected: "bad",
   approved: "good",
 };
@@ -26,14 +26,14 @@ export function RedeemHistory() {
       <ul className="flex flex-col gap-2" data-testid="redeem-history">
         {history.data.list.map((item) => (
           <li
-            key={item.orderNo}
+            key={item.id}
             data-testid="redeem-item"
             data-status={item.status}
             className="flex flex-col gap-1 rounded-xl border border-line/70 bg-panel/60 p-3"
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="min-w-0 font-semibold break-words text-white" data-testid="redeem-item-name">
-                {item.rewardName}
+                {item.title}
               </span>
               <Badge tone={TONE[item.status]} testId="redeem-status" value={item.status}>
                 {t(`mall.status.${item.status}`)}

@@ -15,6 +15,8 @@ export function useLoyaltyFormat() {
     money: (amount: string) => formatAmount(amount, language, symbol, decimals),
     number: (value: number | string) =>
       new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Number(value)),
+    percent: (value: number) =>
+      new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(value / 100),
     time: (value: string) => formatDateTime(value, site.info.timeZone),
     date: (value: string) => formatDateTime(value, site.info.timeZone).slice(0, 10),
   } as const;

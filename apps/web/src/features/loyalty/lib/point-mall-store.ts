@@ -10,13 +10,34 @@ export type MallTab = "catalogue" | "history" | "convert";
 export interface PointMallState {
   tab: MallTab;
   redeeming: number | null;
-  address: { recipient: string; phone: string; address: string };
+  address: AddressDraft;
 }
+
+/** The delivery address as typed (DeliveryAddress once checked). */
+export interface AddressDraft {
+  fullName: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+
+export const EMPTY_ADDRESS: AddressDraft = {
+  fullName: "",
+  phone: "",
+  line1: "",
+  line2: "",
+  city: "",
+  postcode: "",
+  country: "BR",
+};
 
 const EMPTY: PointMallState = {
   tab: "catalogue",
   redeeming: null,
-  address: { recipient: "", phone: "", address: "" },
+  address: EMPTY_ADDRESS,
 };
 
 let state: PointMallState = EMPTY;

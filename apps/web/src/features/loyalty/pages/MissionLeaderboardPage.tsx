@@ -29,7 +29,7 @@ function useMissionText() {
       mission.title || t(`missions.kind.${mission.kind}`, { target: value(mission, mission.target) }),
     value,
     reward: (mission: Mission) =>
-      mission.reward.type === "points"
+      mission.reward.kind === "points"
         ? t("missions.rewardPoints", { points: f.number(mission.reward.amount) })
         : f.money(mission.reward.amount),
   };
@@ -46,7 +46,7 @@ function MissionRow({ mission }: { mission: Mission }) {
     setBusy(true);
     setError(undefined);
     try {
-      await loyaltyApi.claimMission(mission.id);
+      if (mission.rewardId !== null) await loyaltyApi.claim("mission", mission.rewardId);
     } catch (failure) {
       setError(failure instanceof ApiError && failure.message ? failure.message : t("common.actionFailed"));
     } finally {
@@ -67,7 +67,7 @@ function MissionRow({ mission }: { mission: Mission }) {
         </span>
         {mission.state === "claimed" ? (
           <Badge tone="good">{t("missions.claimed")}</Badge>
-        ) : mission.state === "completed" ? (
+        ) : mission.state === "claim" ? (
           <Badge tone="act">{t("missions.completed")}</Badge>
         ) : (
           <Badge tone="wait">{t("missions.open")}</Badge>
@@ -91,7 +91,7 @@ function MissionRow({ mission }: { mission: Mission }) {
         <span className="text-sm text-gold" data-testid="mission-reward">
           {t("missions.reward", { reward: text.reward(mission) })}
         </span>
-        {mission.state === "completed" && (
+        {mission.state === "claim" && mission.rewardId !== null && (
           <Button
             size="sm"
             variant="gold"
@@ -144,19 +144,18 @@ function Leaderboard() {
   const board = useLeaderboard();
   if (board.isPending) return <Loading />;
   if (board.isError) return <LoadFailed onRetry={() => void board.refetch()} />;
-  const { list, me, period } = board.data;
+  const { list, me, periodStart, periodEnd } = board.data;
   return (
     <div className="flex flex-col gap-3" data-testid="leaderboard">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h4 className="font-semibold text-white">{t("missions.board")}</h4>
-        {period && (
-          <span className="text-xs text-muted">
-            {t("missions.boardPeriod", { from: f.date(period.startsAt), to: f.date(period.endsAt) })}
-          </span>
-        )}
+        <span className="text-xs text-muted" data-testid="leaderboard-period">
+          {t(`missions.boardKind.${board.data.period}`)} ·{" "}
+          {t("missions.boardPeriod", { from: f.date(periodStart), to: f.date(periodEnd) })}
+        </span>
       </div>
       <p className="text-sm text-gold" data-testid="leaderboard-me">
-        {me ? t("missions.yourRank", { rank: me.rank }) : t("missions.notRanked")}
+        {me?.rank ? t("missions.yourRank", { rank: me.rank }) : t("missions.notRanked")}
       </p>
       {list.length === 0 ? (
         <Empty testId="leaderboard-empty">{t("missions.boardEmpty")}</Empty>
@@ -168,27 +167,32 @@ function Leaderboard() {
             <span className="text-right">{t("missions.turnover")}</span>
             <span className="hidden text-right sm:block">{t("missions.prize")}</span>
           </li>
-          {list.map((row) => (
-            <li
-              key={row.rank}
-              data-testid="leaderboard-row"
-              className={cn(
-                "grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-2 rounded-lg px-3 py-2 text-sm sm:grid-cols-[3rem_minmax(0,1fr)_8rem_6rem]",
-                row.isMe ? "bg-gold/10 text-gold" : "bg-white/[0.03] text-white",
-              )}
-            >
-              <span className="font-bold tabular-nums">{row.rank}</span>
-              <span className="min-w-0 truncate">
-                {row.name}
-                {row.isMe && ` (${t("missions.you")})`}
-                {row.prize && <span className="block text-xs text-gold sm:hidden">{f.money(row.prize)}</span>}
-              </span>
-              <span className="text-right tabular-nums">{f.money(row.turnover)}</span>
-              <span className="hidden text-right text-gold tabular-nums sm:block">
-                {row.prize ? f.money(row.prize) : "—"}
-              </span>
-            </li>
-          ))}
+          {list.map((row) => {
+            const isMe = me?.rank === row.rank;
+            return (
+              <li
+                key={row.rank}
+                data-testid="leaderboard-row"
+                className={cn(
+                  "grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-2 rounded-lg px-3 py-2 text-sm sm:grid-cols-[3rem_minmax(0,1fr)_8rem_6rem]",
+                  isMe ? "bg-gold/10 text-gold" : "bg-white/[0.03] text-white",
+                )}
+              >
+                <span className="font-bold tabular-nums">{row.rank}</span>
+                <span className="min-w-0 truncate">
+                  {row.player}
+                  {isMe && ` (${t("missions.you")})`}
+                  {row.prize && (
+                    <span className="block text-xs text-gold sm:hidden">{f.money(row.prize)}</span>
+                  )}
+                </span>
+                <span className="text-right tabular-nums">{f.money(row.turnover)}</span>
+                <span className="hidden text-right text-gold tabular-nums sm:block">
+                  {row.prize ? f.money(row.prize) : "—"}
+                </span>
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>

@@ -4,16 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useMemberInfo } from "../../../shared/member/member-queries";
 import { Button } from "../../../shared/ui/Button";
 import { inputClass } from "../../../shared/ui/Field";
-import { useReferrals } from "../api/loyalty-api";
+import { Pagination } from "../../../shared/ui/Pagination";
+import { useReferralDetails, useReferralFriends } from "../api/loyalty-api";
 import { Badge, Empty, LoadFailed, Loading } from "../components/Status";
 import { useLoyaltyFormat } from "../lib/format";
-
-/** The register address that credits this player (SPEC §3: the `referralCode` query of registration). */
-export function referralLink(origin: string, code: string): string {
-  const url = new URL("/register", origin);
-  url.searchParams.set("referralCode", code);
-  return url.href;
-}
+import { referralLink } from "../lib/referral-link";
 
 const TONE = { registered: "idle", qualified: "wait", rewarded: "good" } as const;
 
@@ -22,10 +17,13 @@ export default function ReferralPage() {
   const { t } = useTranslation("loyalty");
   const f = useLoyaltyFormat();
   const info = useMemberInfo();
-  const referrals = useReferrals();
+  const details = useReferralDetails();
+  const [page, setPage] = useState(1);
+  const friends = useReferralFriends(page);
   const [copied, setCopied] = useState(false);
-  const code = referrals.data?.referralCode ?? info.data?.referralCode ?? "";
-  const link = code ? referralLink(window.location.origin, code) : "";
+  const code = details.data?.referralCode || info.data?.referralCode || "";
+  const link = code ? referralLink(window.location.origin, code, details.data?.registerPath) : "";
+  const rule = details.data;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -40,13 +38,13 @@ export default function ReferralPage() {
     <div className="flex flex-col gap-4" data-testid="referral-page">
       <h3 className="text-lg font-bold text-white">{t("referral.page")}</h3>
       <p className="text-sm text-muted">{t("referral.intro")}</p>
-      {info.isPending && referrals.isPending ? (
+      {!code && (info.isPending || details.isPending) ? (
         <Loading />
       ) : !code ? (
         <LoadFailed
           onRetry={() => {
             void info.refetch();
-            void referrals.refetch();
+            void details.refetch();
           }}
         />
       ) : (
@@ -82,39 +80,42 @@ export default function ReferralPage() {
           </div>
         </section>
       )}
-      {referrals.data?.rule && (
+      {rule && (
         <dl className="grid gap-2 rounded-2xl border border-line/70 bg-panel/60 p-4 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-xs text-muted">{t("referral.condition")}</dt>
             <dd className="text-white" data-testid="referral-condition">
-              {referrals.data.rule.condition === "first_deposit"
-                ? t("referral.conditionFirstDeposit", { amount: f.money(referrals.data.rule.amount) })
-                : t("referral.conditionTurnover", { amount: f.money(referrals.data.rule.amount) })}
+              {rule.condition === "first_deposit"
+                ? t("referral.conditionFirstDeposit", { amount: f.money(rule.conditionAmount) })
+                : t("referral.conditionTurnover", { amount: f.money(rule.conditionAmount) })}
             </dd>
           </div>
           <div>
             <dt className="text-xs text-muted">{t("referral.reward")}</dt>
-            <dd className="font-semibold text-gold">{f.money(referrals.data.rule.reward)}</dd>
+            <dd className="font-semibold text-gold">{f.money(rule.reward)}</dd>
           </div>
+          <p className="text-xs text-muted sm:col-span-2" data-testid="referral-totals">
+            {t("referral.total", { count: rule.totalInvitations, amount: f.money(rule.rewarded) })}
+          </p>
         </dl>
       )}
       <h4 className="font-semibold text-white">{t("referral.friends")}</h4>
-      {referrals.isPending ? (
+      {friends.isPending ? (
         <Loading />
-      ) : referrals.isError ? (
-        <LoadFailed onRetry={() => void referrals.refetch()} />
-      ) : referrals.data.friends.length === 0 ? (
+      ) : friends.isError ? (
+        <LoadFailed onRetry={() => void friends.refetch()} />
+      ) : friends.data.list.length === 0 ? (
         <Empty testId="referral-empty">{t("referral.friendsEmpty")}</Empty>
       ) : (
         <ul className="flex flex-col gap-2" data-testid="referral-friends">
-          {referrals.data.friends.map((friend) => (
+          {friends.data.list.map((friend) => (
             <li
-              key={`${friend.name}-${friend.registeredAt}`}
+              key={`${friend.friend}-${friend.registeredAt}`}
               data-testid="referral-friend"
               className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line/70 bg-panel/60 p-3"
             >
               <div className="min-w-0">
-                <p className="font-semibold break-words text-white">{friend.name}</p>
+                <p className="font-semibold break-words text-white">{friend.friend}</p>
                 <p className="text-xs text-muted">
                   {t("referral.registered", { date: f.date(friend.registeredAt) })}
                 </p>
@@ -132,6 +133,9 @@ export default function ReferralPage() {
             </li>
           ))}
         </ul>
+      )}
+      {friends.data && friends.data.totalPages > 1 && (
+        <Pagination page={page} totalPages={friends.data.totalPages} onChange={setPage} />
       )}
     </div>
   );

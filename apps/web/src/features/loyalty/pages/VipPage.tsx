@@ -6,7 +6,7 @@ import { openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
 import { Button, buttonClass } from "../../../shared/ui/Button";
 import { ChevronLeftIcon, CrownIcon, HeadsetIcon } from "../../../shared/ui/icons";
-import { useVipLadder, useVipStatus, type VipLevel, type VipStatus } from "../api/loyalty-api";
+import { useVipLadder, type VipLevel, type VipProgress } from "../api/loyalty-api";
 import { Empty, LoadFailed, Loading, Progress } from "../components/Status";
 import { useLoyaltyFormat } from "../lib/format";
 import { percentOf } from "../lib/progress";
@@ -15,11 +15,12 @@ function LevelFacts({ level }: { level: VipLevel }) {
   const { t } = useTranslation("loyalty");
   const f = useLoyaltyFormat();
   const facts = [
-    [t("vip.depositMin"), f.money(level.depositMin)],
-    [t("vip.turnoverMin"), f.money(level.turnoverMin)],
+    [t("vip.depositMin"), f.money(level.minDeposit)],
+    [t("vip.turnoverMin"), f.money(level.minTurnover)],
+    [t("vip.keepMin"), f.money(level.keepTurnover)],
     [t("vip.upgradeBonus"), f.money(level.upgradeBonus)],
     [t("vip.birthdayBonus"), f.money(level.birthdayBonus)],
-    [t("vip.withdrawLimit"), f.money(level.withdrawDailyLimit)],
+    [t("vip.withdrawLimit"), f.money(level.dailyWithdrawalLimit)],
   ] as const;
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[400px]:grid-cols-2">
@@ -29,13 +30,16 @@ function LevelFacts({ level }: { level: VipLevel }) {
           <dd className="shrink-0 font-semibold text-white tabular-nums">{value}</dd>
         </div>
       ))}
-      {level.rebates.length > 0 && (
+      {level.rebate.length > 0 && (
         <div className="flex min-w-0 flex-wrap justify-between gap-2 py-1 min-[400px]:col-span-2">
           <dt className="text-muted">{t("vip.rebate")}</dt>
           <dd className="flex min-w-0 flex-wrap justify-end gap-1.5">
-            {level.rebates.map((rebate) => (
+            {level.rebate.map((rebate) => (
               <span key={rebate.category} className="rounded-full bg-white/5 px-2 py-0.5 text-xs text-white">
-                {t("vip.rebateValue", { category: rebate.category, rate: rebate.rate })}
+                {t("vip.rebateValue", {
+                  category: t(`category.${rebate.category}`),
+                  rate: f.percent(rebate.percent),
+                })}
               </span>
             ))}
           </dd>
@@ -45,10 +49,12 @@ function LevelFacts({ level }: { level: VipLevel }) {
   );
 }
 
-function MyLevel({ status }: { status: VipStatus }) {
+function MyLevel({ status, levels }: { status: VipProgress; levels: readonly VipLevel[] }) {
   const { t } = useTranslation("loyalty");
   const f = useLoyaltyFormat();
-  const next = status.next;
+  const next = status.next ? levels.find((level) => level.rankLevel === status.next?.rankLevel) : undefined;
+  const keep = levels.find((level) => level.rankLevel === status.rankLevel)?.keepTurnover ?? "0";
+  const keepMet = Number(status.keepTurnover) >= Number(keep);
   return (
     <section
       className="flex flex-col gap-4 rounded-2xl border border-gold/30 bg-gradient-to-br from-gold/10 to-panel p-5"
@@ -71,8 +77,8 @@ function MyLevel({ status }: { status: VipStatus }) {
           <p className="font-semibold text-white">{t("vip.nextLevel", { name: next.labelName })}</p>
           {(
             [
-              ["deposit", status.deposit, next.depositMin],
-              ["turnover", status.turnover, next.turnoverMin],
+              ["deposit", status.deposit, next.minDeposit],
+              ["turnover", status.turnover, next.minTurnover],
             ] as const
           ).map(([key, done, target]) => (
             <div key={key} className="flex flex-col gap-1">
@@ -89,14 +95,18 @@ function MyLevel({ status }: { status: VipStatus }) {
       ) : (
         <p className="text-sm text-gold">{t("vip.topLevel")}</p>
       )}
-      {status.keep && (
+      {status.rankLevel > 0 && (
         <p className="text-xs text-muted" data-testid="vip-keep">
-          {status.keep.met
+          {keepMet
             ? t("vip.keepDone")
-            : t("vip.keep", { amount: f.money(status.keep.turnover), days: status.keep.days })}
+            : t("vip.keep", {
+                amount: f.money(keep),
+                days: status.keepDays,
+                done: f.money(status.keepTurnover),
+              })}
         </p>
       )}
-      {serviceKindFor(status.rankLevel) === "vip" && (
+      {(status.vipService || serviceKindFor(status.rankLevel) === "vip") && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white/5 p-3">
           <p className="min-w-0 text-sm text-white">{t("vip.serviceText")}</p>
           <Button
@@ -119,9 +129,9 @@ export default function VipPage() {
   const { t } = useTranslation("loyalty");
   const { token } = useSession();
   const ladder = useVipLadder();
-  const status = useVipStatus();
   const info = useMemberInfo();
-  const current = status.data?.rankLevel ?? info.data?.clubLabel.rankLevel;
+  const me = ladder.data?.me ?? null;
+  const current = me?.rankLevel ?? info.data?.clubLabel.rankLevel;
   return (
     <div data-testid="section-vip" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
       <Link to="/" className={`${buttonClass("ghost", "sm")} self-start`}>
@@ -144,13 +154,11 @@ export default function VipPage() {
           <p className="min-w-0 text-sm text-muted">{t("vip.guest")}</p>
           <Button onClick={() => openModal("login")}>{t("common.login")}</Button>
         </div>
-      ) : status.isPending ? (
+      ) : ladder.isPending ? (
         <Loading />
-      ) : status.isError ? (
-        <LoadFailed onRetry={() => void status.refetch()} />
-      ) : (
-        <MyLevel status={status.data} />
-      )}
+      ) : ladder.isError ? null : me ? (
+        <MyLevel status={me} levels={ladder.data.levels} />
+      ) : null}
 
       <section className="flex flex-col gap-3" aria-label={t("vip.ladder")}>
         <h2 className="text-lg font-bold">{t("vip.ladder")}</h2>
