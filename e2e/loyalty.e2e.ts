@@ -106,7 +106,17 @@ async function betOnce(page: Page): Promise<void> {
 /** No page may scroll sideways on a phone (360 and 390 px) or a desktop. */
 async function expectNoOverflow(page: Page, what: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, what).toBeLessThanOrEqual(0);
+  // On failure, name the widest elements so the fix is obvious.
+  const culprits =
+    overflow > 0
+      ? await page.evaluate(() =>
+          [...document.querySelectorAll("body *")]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(0, 5)
+            .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+        )
+      : [];
+  expect(overflow, `${what}: ${culprits.join(" | ")}`).toBeLessThanOrEqual(0);
 }
 
 async function openMemberCentre(page: Page, name: string): Promise<void> {
@@ -282,7 +292,7 @@ describe.each(["PT", "EN"] as const)("missions and the point mall (%s)", (langua
     await expectNoOverflow(page, "vip");
     await shoot(page, `vip-player-${language}`);
     await context.close();
-  });
+  }, 240_000);
 });
 
 /** The player's points as the server holds them. */
