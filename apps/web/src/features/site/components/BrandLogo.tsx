@@ -24,7 +24,8 @@ export function BrandLogo({
       <span
         className={cn(
           "bg-gradient-to-b from-white to-violet-200 bg-clip-text text-lg font-black tracking-wide text-transparent uppercase sm:text-xl",
-          compact && "hidden sm:inline",
+          // Below 380 px a guest's header (language, login, register) leaves no room for the name.
+          compact ? "hidden sm:inline" : "max-[379px]:hidden",
         )}
       >
         {name}
