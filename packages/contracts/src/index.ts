@@ -18,6 +18,7 @@ export * from "./language.js";
 export * from "./ledger-kinds.js";
 export * from "./lottery.js";
 export * from "./lottery-sources.js";
+export * from "./loyalty.js";
 export * from "./member.js";
 export * from "./messages.js";
 export * from "./modules.js";

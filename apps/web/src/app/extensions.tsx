@@ -3,6 +3,7 @@ import { registerAccountFeature } from "../features/account/feature";
 import { registerAgentCentreFeature } from "../features/agent-centre/feature";
 import { registerAuthFeature } from "../features/auth/feature";
 import { registerGamesFeature } from "../features/games/feature";
+import { registerLoyaltyFeature } from "../features/loyalty/feature";
 import { registerMemberCentre } from "../features/member-centre/feature";
 import { registerMessagesFeature } from "../features/messages/feature";
 import { registerPromotionsFeature } from "../features/promotions/feature";
@@ -40,6 +41,7 @@ registerResponsibleGamingFeature();
 // After the agent centre: the chat room and message icons lead the bar.
 registerMessagesFeature();
 registerPromotionsFeature();
+registerLoyaltyFeature();
 registerModal(
   "notice",
   lazy(() => import("../features/site/components/NoticeModal")),

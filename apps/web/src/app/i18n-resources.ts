@@ -5,6 +5,7 @@ import * as auth from "../features/auth/i18n";
 import * as games from "../features/games/i18n";
 import * as houseGames from "../features/house-games/i18n";
 import * as lottery from "../features/lottery/i18n";
+import * as loyalty from "../features/loyalty/i18n";
 import * as memberCentre from "../features/member-centre/i18n";
 import * as messages from "../features/messages/i18n";
 import * as promotions from "../features/promotions/i18n";
@@ -30,6 +31,7 @@ export const resources = {
     responsibleGaming: responsibleGaming.pt,
     messages: messages.pt,
     promotions: promotions.pt,
+    loyalty: loyalty.pt,
   },
   EN: {
     site: site.en,
@@ -44,6 +46,7 @@ export const resources = {
     responsibleGaming: responsibleGaming.en,
     messages: messages.en,
     promotions: promotions.en,
+    loyalty: loyalty.en,
   },
 } as const;
 

@@ -6,6 +6,7 @@ import * as content from "./content/index.js";
 import * as games from "./games/index.js";
 import * as houseGames from "./house-games/index.js";
 import * as lottery from "./lottery/index.js";
+import * as loyalty from "./loyalty/index.js";
 import * as members from "./members/index.js";
 import * as messages from "./messages/index.js";
 import * as operators from "./operators/index.js";
@@ -23,6 +24,7 @@ export const calls = {
   games,
   houseGames,
   lottery,
+  loyalty,
   members,
   messages,
   operators,

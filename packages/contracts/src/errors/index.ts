@@ -7,6 +7,7 @@ import { gamesErrors } from "./games.js";
 import { houseGamesErrors } from "./house-games.js";
 import { lotteryErrors } from "./lottery.js";
 import { lotteryResultErrors } from "./lottery-results.js";
+import { loyaltyErrors } from "./loyalty.js";
 import { messagesErrors } from "./messages.js";
 import { promotionsErrors } from "./promotions.js";
 import { responsibleGamingErrors } from "./responsible-gaming.js";
@@ -33,6 +34,7 @@ export const ERRORS = {
   ...houseGamesErrors,
   ...lotteryErrors,
   ...lotteryResultErrors,
+  ...loyaltyErrors,
   ...promotionsErrors,
   ...responsibleGamingErrors,
   ...messagesErrors,

@@ -6,7 +6,12 @@ import type { ModalControls } from "../../shared/modals/modal-store";
 import { useSiteMenus } from "../../shared/site/site-menus";
 import { ModalFrame } from "../../shared/ui/ModalFrame";
 import { ScrollRow } from "../../shared/ui/ScrollRow";
-import { type MemberCentrePage, memberCentrePage, registeredMemberCentrePages } from "./pages";
+import {
+  type MemberCentrePage,
+  memberCentreClosed,
+  memberCentrePage,
+  registeredMemberCentrePages,
+} from "./pages";
 
 function MenuItem({
   page,
@@ -27,6 +32,7 @@ function MenuItem({
     if (active) button.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [active, index]);
   const visible = entry?.useVisible?.() ?? true;
+  const badge = entry?.useBadge?.() ?? 0;
   if (!visible) return null;
   return (
     <button
@@ -41,6 +47,14 @@ function MenuItem({
       )}
     >
       {label}
+      {badge > 0 && (
+        <span
+          className="ml-2 inline-grid min-w-5 place-items-center rounded-full bg-red-500 px-1.5 text-[11px] leading-5 font-bold text-white"
+          data-testid={`mc-badge-${page}`}
+        >
+          {badge > 99 ? "99+" : badge}
+        </span>
+      )}
     </button>
   );
 }
@@ -62,6 +76,8 @@ export default function MemberCentreModal({ close, page }: ModalControls & { pag
   const [active, setActive] = useState<MemberCentrePage | undefined>(first);
   const entry = active ? memberCentrePage(active) : undefined;
   const Page = entry?.Component;
+  // Unmounting is closing, whichever way it happens (close button, Escape, cover, sign-out).
+  useEffect(() => memberCentreClosed, []);
   return (
     <ModalFrame title={t("title")} onClose={close} size="xl">
       <div className="flex min-h-[60dvh] flex-col gap-4 sm:flex-row" data-testid="member-centre">

@@ -2,5 +2,6 @@ export {
   MEMBER_CENTRE_PAGES,
   type MemberCentreEntry,
   type MemberCentrePage,
+  onMemberCentreClose,
   registerMemberCentrePage,
 } from "./pages";

@@ -26,6 +26,8 @@ export interface MemberCentreEntry {
   Component: ComponentType<{ navigate: (page: MemberCentrePage) => void }>;
   /** Shown in the menu only when this returns true (e.g. a module ID is on). */
   useVisible?: () => boolean;
+  /** A count shown beside the menu label when above 0 (e.g. open missions). */
+  useBadge?: () => number;
 }
 
 const pages = new Map<MemberCentrePage, MemberCentreEntry>();
@@ -41,4 +43,16 @@ export function memberCentrePage(page: MemberCentrePage): MemberCentreEntry | un
 
 export function registeredMemberCentrePages(): MemberCentrePage[] {
   return MEMBER_CENTRE_PAGES.filter((page) => pages.has(page));
+}
+
+const closeListeners = new Set<() => void>();
+
+/** Runs when the member centre closes (SPEC §2: closing it clears the point mall's state). */
+export function onMemberCentreClose(listener: () => void): () => void {
+  closeListeners.add(listener);
+  return () => closeListeners.delete(listener);
+}
+
+export function memberCentreClosed(): void {
+  for (const listener of closeListeners) listener();
 }

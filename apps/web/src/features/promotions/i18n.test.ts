@@ -1,4 +1,4 @@
-import { PROMOTION_KINDS, PROMOTION_STATES } from "@jogada/contracts";
+import { PROMOTION_KINDS, PROMOTION_STATES, REWARD_SOURCES } from "@jogada/contracts";
 import { describe, expect, it } from "vitest";
 import { en, pt } from "./i18n";
 
@@ -29,5 +29,6 @@ describe("promotion texts", () => {
   it("names every promotion state and kind the server sends", () => {
     for (const state of PROMOTION_STATES) expect(ptLeaves.has(`state.${state}`), state).toBe(true);
     for (const kind of PROMOTION_KINDS) expect(ptLeaves.has(`kind.${kind}`), kind).toBe(true);
+    for (const source of REWARD_SOURCES) expect(ptLeaves.has(`rewards.source.${source}`), source).toBe(true);
   });
 });

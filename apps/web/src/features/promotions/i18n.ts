@@ -114,6 +114,13 @@ export const pt = {
     claimBy: "Resgate até {{time}}",
     winnersTitle: "Ganhadores recentes",
     noWinners: "Ainda não há ganhadores.",
+    source: {
+      promotion: "Promoção",
+      raffle: "Sorteio",
+      mission: "Missão",
+      vip: "VIP",
+      referral: "Indicação",
+    },
   },
   winners: {
     player: "Jogador",
@@ -250,6 +257,13 @@ export const en: CatalogueOf<typeof pt> = {
     claimBy: "Claim by {{time}}",
     winnersTitle: "Recent winners",
     noWinners: "No winners yet.",
+    source: {
+      promotion: "Promotion",
+      raffle: "Raffle",
+      mission: "Mission",
+      vip: "VIP",
+      referral: "Referral",
+    },
   },
   winners: {
     player: "Player",

@@ -1,6 +1,6 @@
 import { encryptServicePath } from "@jogada/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { serviceAddress } from "./customer-service";
+import { serviceAddress, serviceKindFor } from "./customer-service";
 
 describe("serviceAddress", () => {
   beforeAll(() => {
@@ -25,5 +25,15 @@ describe("serviceAddress", () => {
     await expect(serviceAddress([{ type: 3, path: tampered }])).rejects.toThrow();
     const script = await encryptServicePath("javascript:alert(1)", "abcdefgh");
     await expect(serviceAddress([{ type: 3, path: script }])).rejects.toThrow("unsafe address");
+  });
+});
+
+describe("serviceKindFor", () => {
+  it("gives the VIP service above rank level 4 only", () => {
+    expect(serviceKindFor(undefined)).toBe("livechat");
+    expect(serviceKindFor(0)).toBe("livechat");
+    expect(serviceKindFor(4)).toBe("livechat");
+    expect(serviceKindFor(5)).toBe("vip");
+    expect(serviceKindFor(7)).toBe("vip");
   });
 });

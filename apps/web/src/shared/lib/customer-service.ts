@@ -11,6 +11,14 @@ export interface ServicePathEntry {
 export const SERVICE_PATH_TYPE = { livechat: 3, vip: 4 } as const;
 export type ServiceKind = keyof typeof SERVICE_PATH_TYPE;
 
+/** VIP customer service is for rank levels above this one (SPEC §2, §6). */
+export const VIP_SERVICE_ABOVE = 4;
+
+/** The service a player gets: VIP above rank level 4, the live chat otherwise (and for guests). */
+export function serviceKindFor(rankLevel: number | undefined): ServiceKind {
+  return rankLevel !== undefined && rankLevel > VIP_SERVICE_ABOVE ? "vip" : "livechat";
+}
+
 /** The chat address of the list, decrypted; throws when there is none or it does not decrypt. */
 export async function serviceAddress(
   pathList: readonly ServicePathEntry[],

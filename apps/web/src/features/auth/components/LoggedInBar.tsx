@@ -145,6 +145,7 @@ export function LoggedInBar() {
             ))}
             {info && info.memberLabel.length > 0 && (
               <Menu.Item
+                data-testid="menu-vip"
                 onSelect={() => navigate("/vip")}
                 className="cursor-pointer rounded-lg px-3 py-2 text-white outline-none data-[highlighted]:bg-white/10"
               >

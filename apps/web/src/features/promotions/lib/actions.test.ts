@@ -15,9 +15,14 @@ describe("promotion states and claims", () => {
     expect(claimCallOf({ source: "raffle", action: "claim", promotionId: 3 })).toBe("raffle");
     expect(claimCallOf({ source: "promotion", action: "claim", promotionId: 3 })).toBe("reward");
   });
-  it("offers no claim when the state allows none or the source has no claim call here", () => {
+  it("claims mission, VIP and referral rewards through the loyalty claim", () => {
+    expect(claimCallOf({ source: "mission", action: "claim", promotionId: null })).toBe("loyalty");
+    expect(claimCallOf({ source: "vip", action: "claim", promotionId: null })).toBe("loyalty");
+    expect(claimCallOf({ source: "referral", action: "claim", promotionId: 5 })).toBe("loyalty");
+  });
+  it("offers no claim when the state allows none or the entry names nothing to claim", () => {
     expect(claimCallOf({ source: "promotion", action: "none", promotionId: 3 })).toBeNull();
-    expect(claimCallOf({ source: "mission", action: "claim", promotionId: null })).toBeNull();
-    expect(claimCallOf({ source: "vip", action: "claim", promotionId: 5 })).toBeNull();
+    expect(claimCallOf({ source: "mission", action: "none", promotionId: null })).toBeNull();
+    expect(claimCallOf({ source: "promotion", action: "claim", promotionId: null })).toBeNull();
   });
 });

@@ -22,13 +22,15 @@ export function toneOf(state: PromotionState): "act" | "wait" | "good" | "bad" |
 
 /**
  * Which call claims a reward-centre entry: a raffle prize through the raffle's claim (it names
- * the draw), anything from a promotion through the promotion's reward request; other sources
- * (missions, VIP, referral) have no claim call on this site yet.
+ * the draw), anything from a promotion through the promotion's reward request, and mission, VIP
+ * and referral rewards through the loyalty claim (by their source id).
  */
 export function claimCallOf(
   item: Pick<RewardItem, "source" | "action" | "promotionId">,
-): "raffle" | "reward" | null {
-  if (item.action !== "claim" || item.promotionId === null) return null;
+): "raffle" | "reward" | "loyalty" | null {
+  if (item.action !== "claim") return null;
+  if (item.source === "mission" || item.source === "vip" || item.source === "referral") return "loyalty";
+  if (item.promotionId === null) return null;
   if (item.source === "raffle") return "raffle";
   if (item.source === "promotion") return "reward";
   return null;

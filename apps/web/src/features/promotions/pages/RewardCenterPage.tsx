@@ -6,6 +6,7 @@ import { ApiError } from "../../../shared/api/client";
 import { usePageName } from "../../../shared/lib/page-names";
 import { Button } from "../../../shared/ui/Button";
 import { Spinner } from "../../../shared/ui/Spinner";
+import { claimLoyaltyReward } from "../../loyalty";
 import { promotionsApi, refreshAfterPromotionChange, useRewards, useWinners } from "../api/promotions-api";
 import { StateBadge } from "../components/StateBadge";
 import { Empty, LoadFailed } from "../components/StatusBlocks";
@@ -21,11 +22,12 @@ function RewardRow({ item }: { item: RewardItem }) {
   const [error, setError] = useState<string | null>(null);
   const claim = claimCallOf(item);
   const run = async () => {
-    if (item.promotionId === null) return;
     setBusy(true);
     setError(null);
     try {
-      if (claim === "raffle") await promotionsApi.claimRaffle(item.promotionId, item.sourceId);
+      if (claim === "loyalty") await claimLoyaltyReward(item);
+      else if (item.promotionId === null) return;
+      else if (claim === "raffle") await promotionsApi.claimRaffle(item.promotionId, item.sourceId);
       else await promotionsApi.requestReward(item.promotionId);
     } catch (failure) {
       setError(failure instanceof ApiError && failure.message ? failure.message : t("action.failed"));
@@ -41,7 +43,12 @@ function RewardRow({ item }: { item: RewardItem }) {
       data-source={item.source}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="min-w-0 font-semibold break-words text-white">{item.title}</span>
+        <span className="min-w-0 font-semibold break-words text-white">
+          <span className="mr-2 rounded-full bg-white/10 px-2 py-0.5 align-middle text-[11px] font-semibold text-muted">
+            {t(`rewards.source.${item.source}`)}
+          </span>
+          {item.title}
+        </span>
         <StateBadge state={item.state} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">

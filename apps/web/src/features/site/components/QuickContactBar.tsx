@@ -3,7 +3,8 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../../shared/lib/cn";
-import { contactCustomerService } from "../../../shared/lib/customer-service";
+import { contactCustomerService, serviceKindFor } from "../../../shared/lib/customer-service";
+import { useMemberInfo } from "../../../shared/member/member-queries";
 import { useSite } from "../../../shared/site/site-info";
 import {
   AndroidIcon,
@@ -47,6 +48,8 @@ export function QuickContactBar() {
   const { t, i18n } = useTranslation();
   const site = useSite();
   const service = useCustomerServiceList();
+  // VIP members (rank level above 4) are served by the VIP service (SPEC §2).
+  const { data: info } = useMemberInfo();
   const [collapsed, setCollapsed] = useState(false);
   const paths = service.data ?? [];
   const whatsapp = paths.find((p) => p.csType === "WHATSAPP" && !p.encrypted);
@@ -86,7 +89,7 @@ export function QuickContactBar() {
             type="button"
             className={item}
             aria-label={t("quickBar.livechat")}
-            onClick={() => contactCustomerService()}
+            onClick={() => contactCustomerService(serviceKindFor(info?.clubLabel.rankLevel))}
           >
             <ChatIcon className="size-5" />
           </button>

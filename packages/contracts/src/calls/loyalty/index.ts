@@ -1,0 +1,2 @@
+export * from "./operator.js";
+export * from "./player.js";

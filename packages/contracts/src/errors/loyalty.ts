@@ -1,0 +1,95 @@
+import type { ErrorCatalogue } from "./types.js";
+
+/** VIP levels, missions, leaderboard, points mall and invited friends. */
+export const loyaltyErrors = {
+  "loyalty.reward.not.found": {
+    status: 404,
+    PT: "Recompensa não encontrada.",
+    EN: "Reward not found.",
+  },
+  "loyalty.reward.already.claimed": {
+    status: 409,
+    PT: "Esta recompensa já foi resgatada.",
+    EN: "This reward has already been claimed.",
+  },
+  "loyalty.leaderboard.off": {
+    status: 404,
+    PT: "O ranking não está disponível.",
+    EN: "The leaderboard is not available.",
+  },
+  "loyalty.settings.invalid": {
+    status: 422,
+    PT: "Configuração de fidelidade inválida: {reason}",
+    EN: "Invalid loyalty settings: {reason}",
+  },
+  "loyalty.mission.not.found": {
+    status: 404,
+    PT: "Missão não encontrada.",
+    EN: "Mission not found.",
+  },
+  "loyalty.mission.invalid": {
+    status: 422,
+    PT: "Missão inválida: {reason}",
+    EN: "Invalid mission: {reason}",
+  },
+  "loyalty.mall.invalid": {
+    status: 422,
+    PT: "Item da loja inválido: {reason}",
+    EN: "Invalid mall item: {reason}",
+  },
+  "loyalty.status.final": {
+    status: 409,
+    PT: "Este item já foi encerrado e não pode mudar.",
+    EN: "This item has ended and cannot change.",
+  },
+  "points.disabled": {
+    status: 409,
+    PT: "A loja de pontos está desativada no momento.",
+    EN: "The points mall is switched off at the moment.",
+  },
+  "points.reward.not.found": {
+    status: 404,
+    PT: "Este item não está disponível na loja de pontos.",
+    EN: "This item is not available in the points mall.",
+  },
+  "points.out.of.stock": {
+    status: 409,
+    PT: "Este item esgotou.",
+    EN: "This item is out of stock.",
+  },
+  "points.limit.reached": {
+    status: 409,
+    PT: "Você já resgatou o máximo deste item ({limit}).",
+    EN: "You have already redeemed the most of this item allowed ({limit}).",
+  },
+  "points.insufficient": {
+    status: 409,
+    PT: "Pontos insuficientes: você tem {points} e precisa de {needed}.",
+    EN: "Not enough points: you have {points} and need {needed}.",
+  },
+  "points.quantity.invalid": {
+    status: 422,
+    PT: "A quantidade deve ser um número inteiro de 1 a {max}.",
+    EN: "The quantity must be a whole number from 1 to {max}.",
+  },
+  "points.amount.invalid": {
+    status: 422,
+    PT: "Informe um número inteiro de pontos, no mínimo {min}.",
+    EN: "Enter a whole number of points, at least {min}.",
+  },
+  "points.address.required": {
+    status: 422,
+    PT: "Informe o endereço de entrega para este item.",
+    EN: "Enter the delivery address for this item.",
+  },
+  "points.redemption.not.found": {
+    status: 404,
+    PT: "Resgate não encontrado.",
+    EN: "Redemption not found.",
+  },
+  "points.redemption.decided": {
+    status: 409,
+    PT: "Este resgate já foi decidido.",
+    EN: "This redemption has already been decided.",
+  },
+} as const satisfies ErrorCatalogue;
