@@ -276,7 +276,7 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
             amount: 10n ** 12n,
             currency: CURRENCY,
             reference: `speed-floor-fund:${owner}`,
-            kind: "bench",
+            kind: "deposit",
           });
           const { rows } = await pool.query<{ id: string }>(
             "select ledger_account('player', $1, 'main', '', $2, 0::smallint) as id",

@@ -29,6 +29,8 @@ export const LEDGER_KINDS = {
   "agent.hourly": "other",
   "agent.realtime": "other",
   "agent.dividend": "other",
+  points: "other",
+  "points.convert": "bonus",
 } as const satisfies Record<string, TransactionType>;
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 

@@ -224,7 +224,7 @@ export class PointsService {
       amount: points,
       currency: POINTS_CURRENCY,
       reference: `points:redeem:${row.id}`,
-      kind: "points",
+      kind: "points" as const,
       meta: { redemptionId: Number(row.id) },
     };
     try {
