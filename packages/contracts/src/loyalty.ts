@@ -194,6 +194,7 @@ export const LeaderboardQuery = z.object({
   periodStart: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)), "a calendar day")
     .optional(),
 });
 export const LeaderboardEntry = z.object({

@@ -75,7 +75,11 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     loyalty.claims.items(memberId, brand, language),
   );
   ctx.members.useLabels((memberId) => loyalty.vip.labels(memberId));
-  messages.useLevelLabels(async (memberId) => (await loyalty.vip.labels(memberId)).clubLabel.labelName);
+  // The chat shows a level from VIP1 up; the entry level is no distinction.
+  messages.useLevelLabels(async (memberId) => {
+    const { clubLabel } = await loyalty.vip.labels(memberId);
+    return clubLabel.rankLevel > 0 ? clubLabel.labelName : "";
+  });
   ctx.jobs.register(loyaltyJobs(ctx, loyalty));
   cashier.deposits.creditedListeners.push((deposit) => promotions.onDeposit(deposit));
   promotions.bonuses.issuedListeners.push((issued) =>

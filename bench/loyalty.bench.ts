@@ -1,0 +1,304 @@
+/**
+ * Loyalty benchmark. 1) The seamless bet+win round trip over HTTP with points accrual, mission
+ * progress and leaderboard scores on (the bet, round and ticket triggers queue each settled bet
+ * and the loyalty job consumes the queue every second, with active missions of every kind) beside
+ * the same run with the loyalty triggers disabled. Phases alternate per concurrency level so
+ * machine noise falls on both. Target: at most 10% slower with loyalty on. 2) The leaderboard
+ * call (top 20 and the caller's own rank) with 100,000 ranked players: p50, p99 over HTTP.
+ * Writes bench/results/loyalty.json.
+ *
+ * Run alone with `npx tsx bench/loyalty.bench.ts`, or through `npm run bench -- loyalty`.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "../apps/server/src/app.js";
+import { loadConfig } from "../apps/server/src/config.js";
+import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
+import { BrandService } from "../apps/server/src/modules/brand/service.js";
+import { AggregatorClient } from "../apps/server/src/modules/games/aggregator-client.js";
+import { CatalogueSync } from "../apps/server/src/modules/games/catalogue-sync.js";
+import { hashToken } from "../apps/server/src/modules/games/seamless-service.js";
+import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
+import { verifyLedger } from "../apps/server/src/modules/ledger/verify.js";
+import { periodStart } from "../apps/server/src/modules/loyalty/periods.js";
+import { MemberService } from "../apps/server/src/modules/members/service.js";
+import { createPool, type Pool } from "../apps/server/src/platform/db.js";
+import { signBody } from "../apps/server/src/platform/signing.js";
+import { AGGREGATOR_SECRET, freePort, startAggregator } from "../apps/server/test/aggregator.js";
+import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const LEVELS = [1, 8];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const REPEATS = 2;
+const RANKED = 100_000;
+const LEADERBOARD_CALLS = 400;
+const LOYALTY_TRIGGERS = [
+  ["game_rounds", "game_rounds_loyalty_queue"],
+  ["house_rounds", "house_rounds_loyalty_queue"],
+  ["lottery_tickets", "lottery_tickets_loyalty_queue"],
+] as const;
+
+async function drive(concurrency: number, work: (worker: number) => Promise<void>): Promise<number> {
+  let done = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        await work(worker);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
+}
+
+export async function runLoyaltyBench(log: (line: string) => void = console.log) {
+  const base = loadConfig();
+  const admin = await adminUrl(base.DATABASE_URL);
+  const template = await createTemplate(admin.url);
+  const databaseUrl = await cloneTemplate(admin.url, template);
+  const port = await freePort();
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    ...UNTHROTTLED,
+    AGGREGATOR_URL: `http://127.0.0.1:${port}/aggregator`,
+    AGGREGATOR_SECRET,
+    GAMES_SYNC_INTERVAL_SECONDS: "0",
+    CRASH_ENABLED: "false",
+    CRASH_CHAIN_LENGTH: "100",
+    DATABASE_POOL_SIZE: "40",
+    PROMOTIONS_JOB_SECONDS: "1",
+  });
+  const pool: Pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
+  const app = await buildApp(config, pool);
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const aggregator = await startAggregator(url, port);
+  const brands = new BrandService(pool, "jogada");
+  try {
+    await new CatalogueSync(
+      pool,
+      new AggregatorClient(config.AGGREGATOR_URL!, AGGREGATOR_SECRET, config.AGGREGATOR_OPERATOR),
+      app.log,
+    ).run();
+    const members = new MemberService({ pool });
+    const ledger = new LedgerService(pool);
+    const sessions = new SessionService({ config, pool, brands });
+    const game = (await pool.query<{ id: string }>("select id from games where game_code = 'PG_RNG_0001'"))
+      .rows[0]!;
+    const players: { id: number; token: string; gameToken: string }[] = [];
+    for (let i = 0; i < Math.max(...LEVELS); i++) {
+      const id = await members.create(pool, {
+        merchantCode: "jogada",
+        username: `loyal${randomBytes(4).toString("hex")}`,
+        password: "Bench12345",
+      });
+      await ledger.transfer({
+        from: { owner: "house", merchant: "jogada", kind: "house_adjustment" },
+        to: { owner: "player", memberId: id, wallet: "main" },
+        amount: 1_000_000_00n,
+        currency: "PHP",
+        reference: `bench-loyalty-fund:${id}`,
+        kind: "deposit",
+      });
+      const { token } = await sessions.open(pool, { id, merchantCode: "jogada" }, "password", {
+        ip: "127.0.0.1",
+        userAgent: "bench",
+      });
+      const gameToken = randomBytes(32).toString("base64url");
+      await pool.query(
+        `insert into game_sessions (token_hash, member_id, merchant_code, game_id, vendor_code, demo, currency, expires_at)
+         values ($1, $2, 'jogada', $3, 'PG', false, 'PHP', now() + interval '1 day')`,
+        [hashToken(gameToken), id, game.id],
+      );
+      players.push({ id, token, gameToken });
+    }
+
+    let sequence = 0;
+    const wallet = async (name: string, body: object) => {
+      const raw = JSON.stringify(body);
+      const response = await fetch(`${url}/api/aggregator/wallet/${name}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-signature": signBody(AGGREGATOR_SECRET, raw) },
+        body: raw,
+      });
+      const reply = (await response.json()) as { status: string };
+      if (reply.status !== "OK") throw new Error(`${name}: ${reply.status}`);
+    };
+    const seamless = async (worker: number) => {
+      const player = players[worker]!;
+      const n = sequence++;
+      const common = {
+        token: player.gameToken,
+        player: String(player.id),
+        currency: "PHP",
+        vendor: "PG",
+        gameCode: "PG_RNG_0001",
+      };
+      await wallet("bet", { ...common, transactionId: `lb-${n}`, roundId: `lr-${n}`, amount: "1.00" });
+      await wallet("win", {
+        ...common,
+        transactionId: `lw-${n}`,
+        roundId: `lr-${n}`,
+        amount: "1.50",
+        betTransactionId: `lb-${n}`,
+        roundClosed: true,
+      });
+    };
+    const setLoyalty = async (on: boolean) => {
+      for (const [table, trigger] of LOYALTY_TRIGGERS)
+        await pool.query(`alter table ${table} ${on ? "enable" : "disable"} trigger ${trigger}`);
+    };
+    const drained = async () => {
+      for (let i = 0; i < 120; i++) {
+        const n = Number((await pool.query("select count(*) as n from loyalty_events")).rows[0].n);
+        if (n === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    };
+
+    await drive(4, seamless); // warm-up
+    const figures: { name: string; concurrency: number; off: number; on: number; slowdown: number }[] = [];
+    for (const level of LEVELS) {
+      let off = 0;
+      let on = 0;
+      for (let r = 0; r < REPEATS; r++) {
+        await setLoyalty(false);
+        off += await drive(level, seamless);
+        await setLoyalty(true);
+        on += await drive(level, seamless);
+        await drained();
+      }
+      off /= REPEATS;
+      on /= REPEATS;
+      const slowdown = Math.round((1 - on / off) * 1000) / 10;
+      figures.push({
+        name: "seamless bet+win round trips/s",
+        concurrency: level,
+        off: Math.round(off),
+        on: Math.round(on),
+        slowdown,
+      });
+      log(
+        `seamless bet+win round trips/s, concurrency ${level}: ${Math.round(off)} with loyalty off, ${Math.round(on)} with accrual and missions on (${slowdown}% slower)`,
+      );
+    }
+    await drained();
+    const accrued = Number(
+      (await pool.query("select coalesce(sum(balance), 0) as n from ledger_accounts where kind = 'points'"))
+        .rows[0].n,
+    );
+    const missionRows = Number((await pool.query("select count(*) as n from mission_progress")).rows[0].n);
+
+    // 100,000 ranked players in the running period, plus the benchmark's own.
+    const brand = (await brands.get("jogada"))!.config;
+    const settings = (
+      await pool.query("select settings from loyalty_settings where merchant_code = 'jogada'")
+    ).rows[0]?.settings as { leaderboard?: { period: "daily" | "weekly" | "monthly" } } | undefined;
+    const start = periodStart(settings?.leaderboard?.period ?? "weekly", new Date(), brand.timeZone);
+    const seeded = performance.now();
+    await pool.query(
+      `insert into members (merchant_code, username, password_hash)
+       select 'jogada', 'rank' || g, 'x' from generate_series(1, $1) g`,
+      [RANKED],
+    );
+    await pool.query(
+      `insert into leaderboard_scores (merchant_code, period_start, member_id, turnover)
+       select 'jogada', $1, id, (abs(hashtext(username)) % 10000000) + 100 from members where username like 'rank%'
+       on conflict do nothing`,
+      [start],
+    );
+    await pool.query("analyze leaderboard_scores");
+    log(`ranked ${RANKED} players in ${Math.round(performance.now() - seeded)} ms`);
+    const ranked = Number(
+      (await pool.query("select count(*) as n from leaderboard_scores where period_start = $1", [start]))
+        .rows[0].n,
+    );
+    const leaderboard = async (worker: number) => {
+      const t0 = performance.now();
+      const res = await fetch(`${url}/wps/relay/MCSFE_getMissionLeaderboard`, {
+        headers: { authorization: players[worker % players.length]!.token },
+      });
+      if (res.status !== 200) throw new Error(`leaderboard answered ${res.status}: ${await res.text()}`);
+      const value = ((await res.json()) as { value: { list: unknown[]; me: { rank: number | null } } }).value;
+      if (value.list.length === 0 || value.me.rank === null) throw new Error("leaderboard without ranks");
+      return performance.now() - t0;
+    };
+    for (let i = 0; i < 20; i++) await leaderboard(i);
+    const latency: Record<string, { p50: number; p99: number; calls: number }> = {};
+    for (const concurrency of [1, 8]) {
+      const times: number[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: concurrency }, async (_, worker) => {
+          while (next++ < LEADERBOARD_CALLS) times.push(await leaderboard(worker));
+        }),
+      );
+      times.sort((a, b) => a - b);
+      latency[`concurrency${concurrency}`] = {
+        p50: percentile(times, 50),
+        p99: percentile(times, 99),
+        calls: times.length,
+      };
+      log(
+        `leaderboard call with ${ranked} ranked players, concurrency ${concurrency}: p50 ${percentile(times, 50)} ms, p99 ${percentile(times, 99)} ms`,
+      );
+    }
+
+    const breaches = await verifyLedger(pool);
+    const result = {
+      benchmark: "loyalty",
+      date: new Date().toISOString(),
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      note: "Run on a shared, loaded machine (other builds and test runs on two cores): absolute figures are low and noisy; the on/off ratio, measured in alternating phases, is the figure to read.",
+      secondsPerRun: SECONDS,
+      repeats: REPEATS,
+      target: "seamless bet+win at most 10% slower with points accrual and mission progress on",
+      figures,
+      pointsAccrued: accrued,
+      missionProgressRows: missionRows,
+      leaderboard: { rankedPlayers: ranked, ...latency },
+      ledgerSound: breaches.length === 0,
+    };
+    await mkdir(path.join(here, "results"), { recursive: true });
+    await writeFile(path.join(here, "results/loyalty.json"), `${JSON.stringify(result, null, 2)}\n`);
+    log("written: bench/results/loyalty.json");
+    if (breaches.length > 0) throw new Error("ledger breached during the benchmark");
+    return result;
+  } finally {
+    await brands.close();
+    await aggregator.close();
+    await app.close();
+    await pool.end();
+    await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
+    await dropDatabasesLike(admin.url, template);
+    await admin.stop?.();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runLoyaltyBench().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
