@@ -197,7 +197,8 @@ describe("seamless wallet under database faults and bursts", () => {
            from game_transactions where member_id = $1`,
         [player.id],
       );
-      expect(Number(rows[0]?.bets)).toBe(10);
+      // The ten of the burst and the first bet of playerWithSession.
+      expect(Number(rows[0]?.bets)).toBe(11);
       expect(Number(rows[0]?.wins)).toBe(10);
       // Every bet moved 1.00 once and every win 2.00 once, whatever the repeats.
       expect(await balanceOf(stack.t, player.id)).toBe(1_000_00n - 10_00n + 20_00n);
