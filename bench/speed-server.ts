@@ -26,7 +26,10 @@ if (process.env.BENCH_BARE_FASTIFY === "1") {
 }
 await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();
-console.log(JSON.stringify({ port: typeof address === "object" && address ? address.port : 0 }));
+// The pid too: tsx runs the server in a child process of its own, whose memory is the figure.
+console.log(
+  JSON.stringify({ port: typeof address === "object" && address ? address.port : 0, pid: process.pid }),
+);
 const stop = async () => {
   await close();
   process.exit(0);

@@ -154,16 +154,16 @@ async function startServer(env: Record<string, string | undefined>) {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  const { port, pid } = await new Promise<{ port: number; pid: number }>((resolve, reject) => {
     let buffered = "";
     child.stdout.on("data", (chunk: Buffer) => {
       buffered += chunk.toString();
       const line = buffered.split("\n").find((l) => l.startsWith("{"));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
+      if (line) resolve(JSON.parse(line) as { port: number; pid: number });
     });
     child.on("exit", (code) => reject(new Error(`server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, child };
+  return { url: `http://127.0.0.1:${port}`, child, pid };
 }
 
 /** The resident memory of a process, MB (Linux). */
@@ -382,7 +382,7 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     // Warm-up: connections, caches, JIT.
     for (const work of Object.values(workloads)) await drive(4, work);
 
-    const rss = () => rssOf(server.child.pid as number);
+    const rss = () => rssOf(server.pid);
     const memory: { after: string; rssMb: number }[] = [{ after: "warm-up", rssMb: rss() }];
     const passes: Record<string, unknown>[] = [];
     for (const pass of [1, 2]) {
