@@ -53,8 +53,11 @@ interface RouteFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-  scriptKbGzip: number;
+  /** Bytes of script as sent (brotli), in KB. */
+  scriptKbSent: number;
   scripts: number;
+  /** Lighthouse's own failure, when the run had one (its figures are then 0). */
+  error?: string;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -109,15 +112,16 @@ try {
         tbtMs: round(audit("total-blocking-time")),
         cls: round(audit("cumulative-layout-shift"), 3),
         speedIndexMs: round(audit("speed-index")),
-        scriptKbGzip: round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024, 1),
+        scriptKbSent: round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024, 1),
         scripts: scripts.length,
+        ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
       });
     }
     const best = runs.find((r) => r.performance === median(runs.map((x) => x.performance)))!;
     routes.push(best);
     console.log(
       `${route.padEnd(9)} performance ${String(best.performance).padStart(3)}  LCP ${best.lcpMs} ms  TBT ${best.tbtMs} ms  ` +
-        `CLS ${best.cls}  FCP ${best.fcpMs} ms  scripts ${best.scripts} (${best.scriptKbGzip} KB as sent)`,
+        `CLS ${best.cls}  FCP ${best.fcpMs} ms  scripts ${best.scripts} (${best.scriptKbSent} KB as sent)${best.error ? `  error: ${best.error}` : ""}`,
     );
   }
 
