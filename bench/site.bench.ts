@@ -8,12 +8,12 @@
  * `npm run build` first; then `npm run bench:site` or `npm run bench -- site`. CHROMIUM_PATH
  * (/usr/bin/chromium), BENCH_SITE_PORT (4080), BENCH_SITE_RUNS (1 per route; the median is kept).
  */
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadConfig } from "../apps/server/src/config.js";
 import { adminUrl } from "../apps/server/test/databases.js";
@@ -53,8 +53,11 @@ interface RouteFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-  scriptKbGzip: number;
+  /** Bytes of script as sent (brotli), in KB. */
+  scriptKbSent: number;
   scripts: number;
+  /** Lighthouse's own failure, when the run had one (its figures are then 0). */
+  error?: string;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -63,10 +66,30 @@ const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 
 const routes: RouteFigures[] = [];
 let headers: Record<string, string | null> = {};
 let warmStartMs = 0;
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-});
+// Chromium with its debugging port for Lighthouse to drive (a profile of its own, thrown away).
+const profile = await mkdtemp(path.join(os.tmpdir(), "jogada-lighthouse-"));
+const debugPort = PORT + 8;
+const chrome = spawn(
+  CHROMIUM,
+  [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    `--remote-debugging-port=${debugPort}`,
+    `--user-data-dir=${profile}`,
+    "about:blank",
+  ],
+  { stdio: "ignore" },
+);
+for (let tries = 0; ; tries++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${debugPort}/json/version`)).ok) break;
+  } catch {
+    if (tries > 200) throw new Error("Chromium did not open its debugging port");
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
 try {
   // What the server sends for a hashed script: compressed, cached for good.
   const html = await (await fetch(`${origin}/`)).text();
@@ -86,7 +109,7 @@ try {
     const runs: RouteFigures[] = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
+        port: debugPort,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
@@ -109,15 +132,16 @@ try {
         tbtMs: round(audit("total-blocking-time")),
         cls: round(audit("cumulative-layout-shift"), 3),
         speedIndexMs: round(audit("speed-index")),
-        scriptKbGzip: round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024, 1),
+        scriptKbSent: round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024, 1),
         scripts: scripts.length,
+        ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
       });
     }
     const best = runs.find((r) => r.performance === median(runs.map((x) => x.performance)))!;
     routes.push(best);
     console.log(
       `${route.padEnd(9)} performance ${String(best.performance).padStart(3)}  LCP ${best.lcpMs} ms  TBT ${best.tbtMs} ms  ` +
-        `CLS ${best.cls}  FCP ${best.fcpMs} ms  scripts ${best.scripts} (${best.scriptKbGzip} KB as sent)`,
+        `CLS ${best.cls}  FCP ${best.fcpMs} ms  scripts ${best.scripts} (${best.scriptKbSent} KB as sent)${best.error ? `  error: ${best.error}` : ""}`,
     );
   }
 
@@ -128,7 +152,8 @@ try {
   warmStartMs = round(performance.now() - t0);
   console.log(`warm start to first answered request: ${warmStartMs} ms`);
 } finally {
-  await chrome.kill();
+  chrome.kill();
+  await rm(profile, { recursive: true, force: true }).catch(() => {});
   await cluster.stop();
   await redis.stop();
   await admin.stop?.();

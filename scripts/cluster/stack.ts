@@ -214,7 +214,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         started.once("exit", (code, signal) => {
           if (!stopping && !killing && child === started) options.onCrash?.(instance, code, signal);
         });
-        await waitForHealth(`${instance.url}/health`, started, 180);
+        await waitForHealth(`${instance.url}/health`, started, 300);
       },
     };
     instances.push(instance);
