@@ -34,10 +34,10 @@ export async function verifyAuditChain(pool: Pool): Promise<{ rows: number; brea
       after: string | null;
       created: string;
     }>(
-      `select seq::text, prev_hash, hash, actor, action, merchant_code, ip, detail::text as detail,
+      `select a.seq::text as seq, prev_hash, hash, actor, action, merchant_code, ip, detail::text as detail,
               before::text as before, after::text as after,
               to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as created
-         from audit_log where seq > $1 order by seq limit $2`,
+         from audit_log a where a.seq > $1 order by a.seq limit $2`,
       [after.toString(), BATCH],
     );
     for (const row of batch.rows) {
