@@ -69,6 +69,9 @@ begin
     -- The session's expiry is read here, not cached: an operator may end a session early.
     if (select s.expires_at < now() from game_sessions s where s.token_hash = p_token_hash) is not false then
       v_status := 'TOKEN_EXPIRED'; v_keep := false;
+    -- Staff locked or disabled the player: games may still pay out, but take no new stake.
+    elsif (select m.status from members m where m.id = p_member_id) is distinct from 0 then
+      v_status := 'USER_DISABLED'; v_keep := false;
     elsif p_vendor is distinct from p_session_vendor then
       v_status := 'INVALID_GAME'; v_keep := false;
     else

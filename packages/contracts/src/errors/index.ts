@@ -2,6 +2,7 @@ import { formatAmount } from "../format.js";
 import type { Language } from "../language.js";
 import { agentsErrors } from "./agents.js";
 import { authErrors } from "./auth.js";
+import { backOfficeErrors } from "./back-office.js";
 import { commonErrors } from "./common.js";
 import { gamesErrors } from "./games.js";
 import { houseGamesErrors } from "./house-games.js";
@@ -29,6 +30,7 @@ export type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 export const ERRORS = {
   ...commonErrors,
   ...authErrors,
+  ...backOfficeErrors,
   ...agentsErrors,
   ...gamesErrors,
   ...houseGamesErrors,

@@ -181,6 +181,8 @@ export class SeamlessWallet {
       // Read again: the kept session's expiry may have been changed since.
       const live = await repo.findSession(tx, c.session.tokenHash);
       if (!live || live.expires_at.getTime() < Date.now()) throw new Refusal("TOKEN_EXPIRED", false);
+      // Staff locked or disabled the player: games may still pay out, but take no new stake.
+      if (live.member_status !== 0) throw new Refusal("USER_DISABLED", false);
       if (body.vendor !== c.session.vendor_code) throw new Refusal("INVALID_GAME", false);
       const game = await this.game(tx, body.vendor, body.gameCode);
       if (!game) throw new Refusal("INVALID_GAME", false);
