@@ -1,4 +1,5 @@
 import i18n from "i18next";
+import * as backofficeScreens from "../backoffice/screens/i18n";
 import * as account from "../features/account/i18n";
 import * as agentCentre from "../features/agent-centre/i18n";
 import * as auth from "../features/auth/i18n";
@@ -30,6 +31,7 @@ export const resources = {
     responsibleGaming: responsibleGaming.pt,
     messages: messages.pt,
     promotions: promotions.pt,
+    backofficeScreens: backofficeScreens.pt,
   },
   EN: {
     site: site.en,
@@ -44,6 +46,7 @@ export const resources = {
     responsibleGaming: responsibleGaming.en,
     messages: messages.en,
     promotions: promotions.en,
+    backofficeScreens: backofficeScreens.en,
   },
 } as const;
 
