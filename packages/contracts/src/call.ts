@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Permission } from "./back-office-roles.js";
 import type { ErrorCode } from "./errors/index.js";
 import type { ModuleId } from "./modules.js";
 
@@ -45,6 +46,12 @@ export interface CallDefinition<
   /** The whitelabel module that must be on for the brand; null when the call is never gated. */
   module: ModuleId | null;
   access: Access;
+  /**
+   * What a staff role needs to make a back-office call (access "operator"); the server answers
+   * 403 `operator.permission.denied` to a role without it, and only administrators may make an
+   * operator call that declares none.
+   */
+  permission?: Permission;
   /** Which partner signs the call (access "partner" only). */
   partner?: CallPartner;
   /** Answered during maintenance and from restricted regions (contact pages, partners, status). */

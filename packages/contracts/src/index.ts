@@ -1,5 +1,6 @@
 export * from "./agents.js";
 export * from "./auth.js";
+export * from "./back-office.js";
 export * from "./brand.js";
 export * from "./call.js";
 export * from "./calls/index.js";

@@ -25,6 +25,13 @@ describe("call definitions", () => {
     }
   });
 
+  it("declares a permission on every back-office call and on no other", () => {
+    for (const call of ALL_CALLS) {
+      expect(call.permission !== undefined, callName(call)).toBe(call.access === "operator");
+      if (call.access === "operator") expect(call.path.startsWith("/ops/"), callName(call)).toBe(true);
+    }
+  });
+
   it("answers the envelope everywhere but on partner, file and bot-check calls", () => {
     // The bot check hands out ALTCHA's own challenge format, which its solver reads as is.
     const ownFormat = new Set(["GET /wps/captcha/challenge"]);

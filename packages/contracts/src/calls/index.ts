@@ -1,6 +1,7 @@
 import type { AnyCall } from "../call.js";
 import * as agents from "./agents/index.js";
 import * as auth from "./auth/index.js";
+import * as backOffice from "./back-office/index.js";
 import * as cashier from "./cashier/index.js";
 import * as content from "./content/index.js";
 import * as games from "./games/index.js";
@@ -19,6 +20,7 @@ import * as wallet from "./wallet/index.js";
 export const calls = {
   agents,
   auth,
+  backOffice,
   cashier,
   content,
   games,

@@ -1,6 +1,7 @@
 import type { Language } from "../language.js";
 import { agentsErrors } from "./agents.js";
 import { authErrors } from "./auth.js";
+import { backOfficeErrors } from "./back-office.js";
 import { commonErrors } from "./common.js";
 import { gamesErrors } from "./games.js";
 import { houseGamesErrors } from "./house-games.js";
@@ -28,6 +29,7 @@ export type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 export const ERRORS = {
   ...commonErrors,
   ...authErrors,
+  ...backOfficeErrors,
   ...agentsErrors,
   ...gamesErrors,
   ...houseGamesErrors,

@@ -73,8 +73,9 @@ export function lotteryRoutes(lottery: Lottery): CallBinding[] {
     handle(l.opsResolveAlert, ({ operator, params, body }) =>
       results.operations.resolveAlert(params.alertId, operator, body.note),
     ),
-    handle(l.opsManualResult, ({ operator, params, body }) =>
-      results.operations.enterResult(params.drawId, operator, body.result, body.reason),
-    ),
+    handle(l.opsManualResult, async ({ operator, params, body }) => ({
+      ...(await results.operations.enterResult(params.drawId, operator, body.result, body.reason)),
+      confirmed: true,
+    })),
   ];
 }

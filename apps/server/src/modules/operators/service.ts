@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { formatMoney, parseMoney } from "@jogada/contracts";
+import { formatMoney, parseMoney, ROLE_PERMISSIONS } from "@jogada/contracts";
 import { writeAudit } from "../../platform/audit-log.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
@@ -74,7 +74,14 @@ export class OperatorService {
       merchantCode: null,
       detail: {},
     });
-    return { token, username: operator.username, expiresAt: expiresAt.toISOString() };
+    return {
+      token,
+      username: operator.username,
+      role: "administrator" as const,
+      permissions: [...ROLE_PERMISSIONS.administrator],
+      idleMinutes: SESSION_HOURS * 60,
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   listWithdrawals(status: string | undefined, page: number, size: number) {
@@ -200,12 +207,21 @@ export class OperatorService {
             transferId: moved.transferId,
           },
         });
-        const after = negative ? moved.from : moved.to;
+        const now = new Date().toISOString();
         return {
-          transferId: moved.transferId,
+          id: moved.transferId,
+          memberId: String(memberId),
+          username: member.username,
+          merchantCode: member.merchant_code,
           amount: (negative ? "-" : "") + formatMoney(amount, brand.currency.decimals),
-          balance: formatMoney(after?.balance ?? 0n, brand.currency.decimals),
-          available: formatMoney(after?.available ?? 0n, brand.currency.decimals),
+          reason: input.reason,
+          status: "applied" as const,
+          maker: operator,
+          checker: null,
+          transferId: moved.transferId,
+          rejectReason: null,
+          createdAt: now,
+          decidedAt: now,
         };
       },
     );

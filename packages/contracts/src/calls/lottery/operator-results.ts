@@ -25,10 +25,17 @@ const ManualResultBody = z.object({
   reason: z.string().trim().min(3).max(300),
 });
 const ManualResultReply = ok(
-  z.object({ drawId: DrawId, status: DrawStatus, resultRevision: z.number().int() }),
+  z.object({
+    drawId: DrawId,
+    status: DrawStatus,
+    resultRevision: z.number().int(),
+    /** False when this entry waits for a second, different staff member to enter the same result. */
+    confirmed: z.boolean(),
+  }),
 );
 
 export const opsResolveAlert = defineCall({
+  permission: "lottery.write",
   ...ops,
   path: "/ops/lottery/alerts/:alertId/resolve",
   summary: "Close an alert about a draw's results, with a note (audited)",
@@ -39,10 +46,11 @@ export const opsResolveAlert = defineCall({
 });
 
 export const opsManualResult = defineCall({
+  permission: "lottery.write",
   ...ops,
   path: "/ops/lottery/draws/:drawId/result",
   summary:
-    "Enter the result of a VN or SEA draw by hand, only while it waits on sources that disagree; validated like a feed's",
+    "Enter the result of a VN or SEA draw by hand, only while it waits on sources that disagree; validated like a feed's. It applies when a second, different staff member enters the same result",
   params: DrawParams,
   body: ManualResultBody,
   reply: ManualResultReply,
@@ -52,5 +60,7 @@ export const opsManualResult = defineCall({
     "lottery.result.shape",
     "lottery.result.count",
     "lottery.result.digits",
+    "lottery.result.second.staff",
+    "lottery.result.mismatch",
   ],
 });

@@ -22,6 +22,7 @@ const ops = {
 } as const;
 
 export const opsOdds = defineCall({
+  permission: "lottery.read",
   ...ops,
   method: "GET",
   path: "/ops/lottery/odds",
@@ -33,6 +34,7 @@ export const opsOdds = defineCall({
 });
 
 export const opsSaveOdds = defineCall({
+  permission: "lottery.write",
   ...ops,
   method: "PUT",
   path: "/ops/lottery/odds/:game",
@@ -52,6 +54,7 @@ export const opsSaveOdds = defineCall({
 });
 
 export const opsAlerts = defineCall({
+  permission: "lottery.read",
   ...ops,
   method: "GET",
   path: "/ops/lottery/alerts",
@@ -63,6 +66,7 @@ export const opsAlerts = defineCall({
 });
 
 export const opsVoidDraw = defineCall({
+  permission: "lottery.write",
   ...ops,
   method: "POST",
   path: "/ops/lottery/draws/:drawId/void",

@@ -27,6 +27,7 @@ const ops = {
 } as const;
 
 export const opsSendMessage = defineCall({
+  permission: "messages.write",
   ...ops,
   method: "POST",
   path: "/ops/messages",
@@ -39,6 +40,7 @@ export const opsSendMessage = defineCall({
 });
 
 export const opsFeedbackList = defineCall({
+  permission: "messages.read",
   ...ops,
   method: "GET",
   path: "/ops/feedback",
@@ -49,6 +51,7 @@ export const opsFeedbackList = defineCall({
 });
 
 export const opsAnswerFeedback = defineCall({
+  permission: "messages.write",
   ...ops,
   method: "POST",
   path: "/ops/feedback/:id/answer",
@@ -60,6 +63,7 @@ export const opsAnswerFeedback = defineCall({
 });
 
 export const opsFeedbackImage = defineCall({
+  permission: "messages.read",
   ...ops,
   method: "GET",
   path: "/ops/feedback/images/:id",
@@ -71,6 +75,7 @@ export const opsFeedbackImage = defineCall({
 });
 
 export const opsChatMute = defineCall({
+  permission: "messages.write",
   ...ops,
   method: "POST",
   path: "/ops/chat/mutes",
@@ -82,6 +87,7 @@ export const opsChatMute = defineCall({
 });
 
 export const opsChatDelete = defineCall({
+  permission: "messages.write",
   ...ops,
   method: "DELETE",
   path: "/ops/chat/messages/:id",

@@ -4,6 +4,7 @@ import { ok } from "../../envelope.js";
 import { JobStatusValue } from "../../jobs.js";
 
 export const listJobs = defineCall({
+  permission: "jobs.read",
   method: "GET",
   path: "/ops/jobs",
   module: null,

@@ -1,13 +1,6 @@
+import { AdjustmentReply, StaffLoginReply, StaffLoginRequest } from "../../back-office.js";
 import { defineCall } from "../../call.js";
-import {
-  OperatorLoginReply,
-  OperatorLoginRequest,
-  OpsAdjustmentReply,
-  OpsAdjustmentRequest,
-  OpsLedgerQuery,
-  OpsLedgerReply,
-  OpsMemberParams,
-} from "../../cashier.js";
+import { OpsAdjustmentRequest, OpsLedgerQuery, OpsLedgerReply, OpsMemberParams } from "../../cashier.js";
 
 const ops = {
   module: null,
@@ -24,13 +17,14 @@ export const operatorLogin = defineCall({
   path: "/ops/session/login",
   idempotent: false,
   rateLimit: "login",
-  summary: "Operator login",
-  body: OperatorLoginRequest,
-  reply: OperatorLoginReply,
-  errors: ["operator.login.invalid"],
+  summary: "Staff login with password and the authenticator's six-digit code (each code works once)",
+  body: StaffLoginRequest,
+  reply: StaffLoginReply,
+  errors: ["operator.login.invalid", "operator.totp.invalid", "operator.totp.replayed"],
 });
 
 export const memberLedger = defineCall({
+  permission: "players.read",
   ...ops,
   method: "GET",
   path: "/ops/members/:memberId/ledger",
@@ -43,14 +37,16 @@ export const memberLedger = defineCall({
 });
 
 export const adjustBalance = defineCall({
+  permission: "adjustments.write",
   ...ops,
   method: "POST",
   path: "/ops/members/:memberId/adjustments",
   idempotent: true,
-  summary: "Manual adjustment of the main wallet with a reason",
+  summary:
+    "Manual adjustment of the main wallet with a reason; above the four-eyes amount it waits for another staff member",
   params: OpsMemberParams,
   body: OpsAdjustmentRequest,
-  reply: OpsAdjustmentReply,
+  reply: AdjustmentReply,
   errors: [
     "operator.member.not.found",
     "operator.reason.required",

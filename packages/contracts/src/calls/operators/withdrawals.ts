@@ -17,6 +17,7 @@ const ops = {
 } as const;
 
 export const listWithdrawals = defineCall({
+  permission: "payments.read",
   ...ops,
   method: "GET",
   path: "/ops/withdrawals",
@@ -28,6 +29,7 @@ export const listWithdrawals = defineCall({
 });
 
 export const approveWithdrawal = defineCall({
+  permission: "payments.write",
   ...ops,
   method: "POST",
   path: "/ops/withdrawals/:orderNo/approve",
@@ -39,6 +41,7 @@ export const approveWithdrawal = defineCall({
 });
 
 export const rejectWithdrawal = defineCall({
+  permission: "payments.write",
   ...ops,
   method: "POST",
   path: "/ops/withdrawals/:orderNo/reject",
@@ -51,6 +54,7 @@ export const rejectWithdrawal = defineCall({
 });
 
 export const withdrawalProof = defineCall({
+  permission: "payments.read",
   ...ops,
   method: "GET",
   path: "/ops/withdrawals/:orderNo/proof",

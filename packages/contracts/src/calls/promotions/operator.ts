@@ -24,6 +24,7 @@ const ops = {
 } as const;
 
 export const opsPromotions = defineCall({
+  permission: "promotions.read",
   ...ops,
   method: "GET",
   path: "/ops/promotions",
@@ -35,6 +36,7 @@ export const opsPromotions = defineCall({
 });
 
 export const opsCreatePromotion = defineCall({
+  permission: "promotions.write",
   ...ops,
   method: "POST",
   path: "/ops/promotions",
@@ -46,6 +48,7 @@ export const opsCreatePromotion = defineCall({
 });
 
 export const opsUpdatePromotion = defineCall({
+  permission: "promotions.write",
   ...ops,
   method: "PUT",
   path: "/ops/promotions/:promotionId",
@@ -58,6 +61,7 @@ export const opsUpdatePromotion = defineCall({
 });
 
 export const opsSetPromotionStatus = defineCall({
+  permission: "promotions.write",
   ...ops,
   method: "POST",
   path: "/ops/promotions/:promotionId/status",
@@ -70,6 +74,7 @@ export const opsSetPromotionStatus = defineCall({
 });
 
 export const opsApplications = defineCall({
+  permission: "promotions.read",
   ...ops,
   method: "GET",
   path: "/ops/promotions/applications",
@@ -81,6 +86,7 @@ export const opsApplications = defineCall({
 });
 
 export const opsDecideApplication = defineCall({
+  permission: "promotions.approve",
   ...ops,
   method: "POST",
   path: "/ops/promotions/applications/:participationId",
@@ -98,6 +104,7 @@ export const opsDecideApplication = defineCall({
 });
 
 export const opsGrantReward = defineCall({
+  permission: "promotions.approve",
   ...ops,
   method: "POST",
   path: "/ops/promotions/:promotionId/grant",

@@ -17,6 +17,7 @@ const ops = {
 } as const;
 
 export const opsRgMember = defineCall({
+  permission: "responsible-gaming.read",
   ...ops,
   method: "GET",
   path: "/ops/members/:memberId/responsible-gaming",
@@ -27,6 +28,7 @@ export const opsRgMember = defineCall({
 });
 
 export const opsRgSetLimit = defineCall({
+  permission: "responsible-gaming.write",
   ...ops,
   method: "PUT",
   path: "/ops/members/:memberId/responsible-gaming/limits",
@@ -38,6 +40,7 @@ export const opsRgSetLimit = defineCall({
 });
 
 export const opsRgMarkers = defineCall({
+  permission: "responsible-gaming.read",
   ...ops,
   method: "GET",
   path: "/ops/responsible-gaming/markers",

@@ -1,0 +1,105 @@
+import type { ErrorCatalogue } from "./types.js";
+
+/** Staff accounts, permissions and the back office's queues. */
+export const backOfficeErrors = {
+  "operator.totp.invalid": {
+    status: 401,
+    PT: "Código de verificação incorreto.",
+    EN: "Wrong verification code.",
+  },
+  "operator.totp.replayed": {
+    status: 401,
+    PT: "Este código de verificação já foi usado. Aguarde o próximo.",
+    EN: "This verification code was already used. Wait for the next one.",
+  },
+  "operator.permission.denied": {
+    status: 403,
+    PT: "O seu perfil não permite esta ação.",
+    EN: "Your role does not allow this action.",
+  },
+  "operator.staff.exists": {
+    status: 409,
+    PT: "Já existe um membro da equipa com este nome.",
+    EN: "A staff member with this name already exists.",
+  },
+  "operator.staff.not.found": {
+    status: 404,
+    PT: "Membro da equipa não encontrado.",
+    EN: "Staff member not found.",
+  },
+  "operator.staff.self": {
+    status: 422,
+    PT: "Não pode mudar o seu próprio perfil nem desativar a sua conta.",
+    EN: "You cannot change your own role or disable your own account.",
+  },
+  "operator.range.invalid": {
+    status: 400,
+    PT: "Período inválido: a data inicial deve ser anterior à final e o período ter no máximo 366 dias.",
+    EN: "Invalid period: the start must come before the end and the period be at most 366 days.",
+  },
+  "operator.confirmation.none": {
+    status: 422,
+    PT: "O jogador não indicou este levantamento como não recebido ou recebido em parte.",
+    EN: "The player did not mark this withdrawal as not received or partly received.",
+  },
+  "operator.confirmation.resolved": {
+    status: 409,
+    PT: "Esta reclamação já foi resolvida.",
+    EN: "This report has already been resolved.",
+  },
+  "operator.adjustment.not.found": {
+    status: 404,
+    PT: "Ajuste não encontrado.",
+    EN: "Adjustment not found.",
+  },
+  "operator.adjustment.decided": {
+    status: 409,
+    PT: "Este ajuste já foi aprovado ou rejeitado.",
+    EN: "This adjustment has already been approved or rejected.",
+  },
+  "operator.adjustment.maker": {
+    status: 403,
+    PT: "Quem criou o ajuste não o pode aprovar: outro membro da equipa tem de o fazer.",
+    EN: "The maker of an adjustment cannot approve it: another staff member must.",
+  },
+  "operator.content.invalid": {
+    status: 400,
+    PT: "Conteúdo inválido: {detail}.",
+    EN: "Invalid content: {detail}.",
+  },
+  "operator.content.not.found": {
+    status: 404,
+    PT: "Conteúdo não encontrado.",
+    EN: "Content not found.",
+  },
+  "operator.brand.invalid": {
+    status: 422,
+    PT: "Configuração inválida: {detail}. Nada foi alterado.",
+    EN: "Invalid configuration: {detail}. Nothing was changed.",
+  },
+  "operator.vendor.not.found": {
+    status: 404,
+    PT: "Fornecedor de jogos não encontrado.",
+    EN: "Game vendor not found.",
+  },
+  "operator.game.not.found": {
+    status: 404,
+    PT: "Jogo não encontrado.",
+    EN: "Game not found.",
+  },
+  "operator.agent.not.found": {
+    status: 404,
+    PT: "Agente não encontrado.",
+    EN: "Agent not found.",
+  },
+  "lottery.result.second.staff": {
+    status: 403,
+    PT: "O resultado manual tem de ser confirmado por outro membro da equipa.",
+    EN: "A manual result must be confirmed by another staff member.",
+  },
+  "lottery.result.mismatch": {
+    status: 409,
+    PT: "O resultado não coincide com o introduzido pelo primeiro membro da equipa; a entrada foi anulada e tem de recomeçar.",
+    EN: "The result does not match the first staff member's entry; the entry was discarded and must start again.",
+  },
+} as const satisfies ErrorCatalogue;
