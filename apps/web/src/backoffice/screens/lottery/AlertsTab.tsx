@@ -111,13 +111,20 @@ function ResolveDialog({ alert, onClose }: { alert: Alert; onClose: () => void }
   const client = useQueryClient();
   const resolve = useCallMutation(calls.lottery.opsResolveAlert, {
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: [calls.lottery.opsAlerts.method, calls.lottery.opsAlerts.path] });
+      void client.invalidateQueries({
+        queryKey: [calls.lottery.opsAlerts.method, calls.lottery.opsAlerts.path],
+      });
       onClose();
     },
   });
   const valid = note.trim().length >= 3;
   return (
-    <Modal open onOpenChange={(value) => !value && onClose()} title={t("lottery.alert.resolve")} description={alert.detail}>
+    <Modal
+      open
+      onOpenChange={(value) => !value && onClose()}
+      title={t("lottery.alert.resolve")}
+      description={alert.detail}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

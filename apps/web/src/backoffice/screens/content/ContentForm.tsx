@@ -1,19 +1,17 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, input, Outcome, primary, Switch, secondary } from "../kit";
-import { HtmlPreview } from "./HtmlPreview";
+import { ServerPreview } from "./ServerPreview";
 
-export type AnnouncementKind = "notice" | "banner" | "popup" | "promotion";
+export type ContentKindKey = "notice" | "banner" | "popup" | "promotion" | "help";
 export const BANNER_GROUPS = ["index", "w_login", "w_register", "promotions"] as const;
 const LANGUAGES = ["PT", "EN"] as const;
 
-export interface AnnouncementDraft {
-  kind: AnnouncementKind;
+export interface ContentDraft {
+  kind: ContentKindKey;
   group: string | null;
   texts: Record<"PT" | "EN", { title: string; content: string }>;
-  headline: boolean;
   imageUrl: string;
-  linkType: "NONE" | "URL" | "P";
   link: string;
   publishedAt: string;
   endsAt: string;
@@ -37,14 +35,12 @@ export function isoOf(local: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-export function emptyDraft(kind: AnnouncementKind): AnnouncementDraft {
+export function emptyDraft(kind: ContentKindKey): ContentDraft {
   return {
     kind,
-    group: kind === "banner" ? "index" : null,
+    group: kind === "banner" ? "index" : kind === "help" ? "faqs" : null,
     texts: { PT: { title: "", content: "" }, EN: { title: "", content: "" } },
-    headline: false,
     imageUrl: "",
-    linkType: "NONE",
     link: "",
     publishedAt: localInput(new Date().toISOString()),
     endsAt: "",
@@ -53,11 +49,13 @@ export function emptyDraft(kind: AnnouncementKind): AnnouncementDraft {
   };
 }
 
+const withImage = (kind: ContentKindKey) => kind === "banner" || kind === "popup" || kind === "promotion";
+
 /**
- * The PT and EN texts side by side, each with its preview as the site will show it (sanitized,
- * scripts never run), and the kind's own settings.
+ * The PT and EN texts side by side, each with its preview as the site will show it (sanitized by
+ * the server, scripts never run), and the kind's own settings.
  */
-export function AnnouncementForm({
+export function ContentForm({
   initial,
   pending,
   error,
@@ -65,17 +63,17 @@ export function AnnouncementForm({
   onSubmit,
   onCancel,
 }: {
-  initial: AnnouncementDraft;
+  initial: ContentDraft;
   pending: boolean;
   error?: unknown;
   submitLabel: string;
-  onSubmit: (draft: AnnouncementDraft) => void;
+  onSubmit: (draft: ContentDraft) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation("backofficeScreens");
   const [draft, setDraft] = useState(initial);
   const [missing, setMissing] = useState(false);
-  const set = (patch: Partial<AnnouncementDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<ContentDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const setText = (language: "PT" | "EN", patch: Partial<{ title: string; content: string }>) =>
     setDraft((current) => ({
       ...current,
@@ -83,7 +81,7 @@ export function AnnouncementForm({
     }));
   return (
     <form
-      data-testid="announcement-form"
+      data-testid="content-form"
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -120,11 +118,11 @@ export function AnnouncementForm({
                 />
               )}
             </Field>
-            <div>
+            <div className="min-w-0">
               <p className="mb-1 text-sm font-medium text-slate-700">
                 {t("content.form.preview", { language })}
               </p>
-              <HtmlPreview
+              <ServerPreview
                 html={draft.texts[language].content}
                 title={t("content.form.previewTitle", { language })}
                 testId={`preview-${language}`}
@@ -153,48 +151,43 @@ export function AnnouncementForm({
             )}
           </Field>
         ) : null}
-        {draft.kind !== "notice" ? (
-          <Field label={t("content.form.imageUrl")}>
+        {draft.kind === "help" ? (
+          <Field label={t("content.help.tag")}>
             {(id) => (
               <input
                 id={id}
                 className={input}
-                value={draft.imageUrl}
-                onChange={(event) => set({ imageUrl: event.target.value })}
+                maxLength={32}
+                value={draft.group ?? ""}
+                onChange={(event) => set({ group: event.target.value })}
               />
             )}
           </Field>
         ) : null}
-        {draft.kind === "banner" || draft.kind === "popup" ? (
+        {withImage(draft.kind) ? (
           <>
-            <Field label={t("content.form.linkType")}>
+            <Field label={t("content.form.imageUrl")}>
               {(id) => (
-                <select
+                <input
                   id={id}
                   className={input}
-                  value={draft.linkType}
-                  onChange={(event) => set({ linkType: event.target.value as AnnouncementDraft["linkType"] })}
-                >
-                  {(["NONE", "URL", "P"] as const).map((type) => (
-                    <option key={type} value={type}>
-                      {t(`content.form.linkTypes.${type}`)}
-                    </option>
-                  ))}
-                </select>
+                  maxLength={500}
+                  value={draft.imageUrl}
+                  onChange={(event) => set({ imageUrl: event.target.value })}
+                />
               )}
             </Field>
-            {draft.linkType !== "NONE" ? (
-              <Field label={t("content.form.link")}>
-                {(id) => (
-                  <input
-                    id={id}
-                    className={input}
-                    value={draft.link}
-                    onChange={(event) => set({ link: event.target.value })}
-                  />
-                )}
-              </Field>
-            ) : null}
+            <Field label={t("content.form.link")}>
+              {(id) => (
+                <input
+                  id={id}
+                  className={input}
+                  maxLength={500}
+                  value={draft.link}
+                  onChange={(event) => set({ link: event.target.value })}
+                />
+              )}
+            </Field>
           </>
         ) : null}
         <Field label={t("content.form.publishedAt")}>
@@ -225,35 +218,25 @@ export function AnnouncementForm({
               id={id}
               type="number"
               min={0}
-              max={10000}
+              max={100000}
               className={input}
               value={draft.sortOrder}
-              onChange={(event) => set({ sortOrder: Number(event.target.value) || 0 })}
+              onChange={(event) =>
+                set({ sortOrder: Math.max(0, Math.trunc(Number(event.target.value)) || 0) })
+              }
             />
           )}
         </Field>
       </div>
-      <div className="flex flex-wrap gap-6 text-sm">
-        {draft.kind === "notice" ? (
-          <span className="flex items-center gap-2">
-            <Switch
-              checked={draft.headline}
-              onChange={(headline) => set({ headline })}
-              label={t("content.form.headline")}
-            />
-            {t("content.form.headline")}
-          </span>
-        ) : null}
-        <span className="flex items-center gap-2">
-          <Switch
-            checked={draft.enabled}
-            onChange={(enabled) => set({ enabled })}
-            label={t("content.form.enabled")}
-            testId="enabled-switch"
-          />
-          {t("content.form.enabled")}
-        </span>
-      </div>
+      <span className="flex items-center gap-2 text-sm">
+        <Switch
+          checked={draft.enabled}
+          onChange={(enabled) => set({ enabled })}
+          label={t("content.form.enabled")}
+          testId="enabled-switch"
+        />
+        {t("content.form.enabled")}
+      </span>
       {missing ? (
         <p role="alert" className="text-sm text-red-700">
           {t("content.form.bothLanguages")}
@@ -264,7 +247,7 @@ export function AnnouncementForm({
         <button type="button" className={secondary} onClick={onCancel}>
           {t("common.cancel")}
         </button>
-        <button type="submit" data-testid="announcement-submit" className={primary} disabled={pending}>
+        <button type="submit" data-testid="content-submit" className={primary} disabled={pending}>
           {pending ? t("common.saving") : submitLabel}
         </button>
       </div>
