@@ -11,6 +11,7 @@ import {
   AGGREGATOR_SIGNATURE_HEADER,
   ALL_CALLS,
   type AnyCall,
+  BACKOFFICE_ROUTE_PREFIX,
   openApiDocument,
   PAYMENT_SIGNATURE_HEADER,
   WEB_ROUTES,
@@ -71,6 +72,7 @@ const REDACTED = [
 function isWebRoute(url: string): boolean {
   const pathname = url.split("?")[0]?.split("#")[0] ?? "/";
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (trimmed === BACKOFFICE_ROUTE_PREFIX || trimmed.startsWith(`${BACKOFFICE_ROUTE_PREFIX}/`)) return true;
   return (WEB_ROUTES as readonly string[]).includes(trimmed);
 }
 

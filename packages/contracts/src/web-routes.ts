@@ -43,6 +43,9 @@ export const WEB_ROUTES = [
   "/responsible-gaming",
 ] as const;
 
+/** The operator console's section of the site: every path under it is answered with the index page. */
+export const BACKOFFICE_ROUTE_PREFIX = "/backoffice";
+
 /** Paths a visitor without a session may open when the brand sets loginedToHomePage. */
 export const GUEST_ALLOWED_ROUTES = [
   "/login",

@@ -43,6 +43,8 @@ const houseGames = () => import("../features/house-games/pages/HouseGamesPage");
 const fairness = () => import("../features/house-games/pages/FairnessPage");
 const responsibleGaming = () => import("../features/responsible-gaming/pages/ResponsibleGamingPage");
 const oauthCallback = () => import("../features/auth/pages/OAuthCallbackPage");
+/* The operator console: its own chunks and texts, outside the player site's shell. */
+const backOffice = () => import("../backoffice/BackOffice");
 
 /**
  * Every route of SPEC §2 with its aliases, in history mode, under the layout SPEC §2 gives it.
@@ -50,6 +52,12 @@ const oauthCallback = () => import("../features/auth/pages/OAuthCallbackPage");
  * To add a page: add a lazy import above and a `{ path, ...section(load) }` under its layout.
  */
 export const routes: RouteObject[] = [
+  {
+    path: "/backoffice/*",
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner className="grid min-h-dvh place-items-center" />,
+    ...section(backOffice),
+  },
   {
     element: <AppShell />,
     errorElement: <RouteError />,

@@ -20,6 +20,8 @@ export interface CallOptions {
   /** The files of a multipart call taking several in its `upload.field` (`upload.maxFiles`). */
   files?: readonly Blob[];
   signal?: AbortSignal;
+  /** Another session's token (the back office's staff session) instead of the player's. */
+  token?: string;
 }
 
 /** Where encrypted calls find the server's key; the site info query keeps it current. */
@@ -83,6 +85,7 @@ export async function call<D extends AnyCall>(
     body: sent,
     headers,
     signal: options.signal,
+    token: options.token,
     envelope: isEnvelope(definition.reply),
   });
 }
@@ -94,9 +97,13 @@ export async function call<D extends AnyCall>(
 export async function callObjectUrl<D extends AnyCall>(
   definition: D,
   input: CallInput<D>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; token?: string } = {},
 ): Promise<string> {
-  const { params } = input as { params?: Record<string, unknown> };
-  const blob = await apiBlob(callPath(definition, params), { signal: options.signal });
+  const { params, query } = input as { params?: Record<string, unknown>; query?: unknown };
+  const blob = await apiBlob(callPath(definition, params), {
+    signal: options.signal,
+    token: options.token,
+    query: query as Record<string, string | number | boolean | undefined | null> | undefined,
+  });
   return URL.createObjectURL(blob);
 }

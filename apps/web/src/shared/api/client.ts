@@ -48,6 +48,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** False for the few calls answering a format of their own (a bot-check challenge): returned as is. */
   envelope?: boolean;
+  /** Another session's token (the back office's staff session) instead of the player's. */
+  token?: string;
 }
 
 /** Calls the API with the Merchant, Language and Authorization headers and unwraps the envelope. */
@@ -58,7 +60,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const headers: Record<string, string> = { Language: apiSession.language, ...options.headers };
   if (apiSession.merchant) headers.Merchant = apiSession.merchant;
-  const sentToken = apiSession.token;
+  const sentToken = options.token ?? apiSession.token;
   if (sentToken) headers.Authorization = sentToken;
   // A FormData body (file upload) or a URL-encoded form post sets its own content type.
   const form =
@@ -98,13 +100,21 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 }
 
 /** A binary answer (an image) with the same headers as `api`; a refusal still comes as the envelope. */
-export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+export async function apiBlob(
+  path: string,
+  options: { signal?: AbortSignal; token?: string; query?: RequestOptions["query"] } = {},
+): Promise<Blob> {
   const headers: Record<string, string> = { Language: apiSession.language };
   if (apiSession.merchant) headers.Merchant = apiSession.merchant;
-  if (apiSession.token) headers.Authorization = apiSession.token;
+  const token = options.token ?? apiSession.token;
+  if (token) headers.Authorization = token;
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
   let response: Response;
   try {
-    response = await fetch(new URL(path, window.location.origin), {
+    response = await fetch(url, {
       headers,
       signal: options.signal,
       cache: "no-store",

@@ -1,0 +1,50 @@
+import type { AnyCall, CallInput } from "@jogada/contracts";
+import { useState } from "react";
+import { Button } from "../../shared/ui/Button";
+import { opsObjectUrl } from "../lib/ops-api";
+import { useShellTexts } from "../shell/texts";
+import { ActionError } from "./States";
+
+/**
+ * Downloads a list as CSV with the staff session (a plain link cannot send it). The server streams
+ * the whole filtered list, however long, so the browser never holds it as rows.
+ */
+export function ExportCsv<D extends AnyCall>({
+  call,
+  input,
+  filename,
+}: {
+  call: D;
+  input: CallInput<D>;
+  filename: string;
+}) {
+  const { t } = useShellTexts();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const url = await opsObjectUrl(call, input);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = filename;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={download} disabled={busy} data-testid="bo-export">
+        {busy ? t("table.exporting") : t("table.export")}
+      </Button>
+      {error ? <ActionError error={error} /> : null}
+    </>
+  );
+}
