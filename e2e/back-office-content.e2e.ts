@@ -176,7 +176,7 @@ async function disagreeingDraw(): Promise<string> {
 }
 
 async function openDraw(page: Page, drawId: string) {
-  await page.goto("/backoffice/lottery");
+  await page.goto("/backoffice/lotteries");
   await page.getByTestId("screen-lottery").waitFor();
   await page.getByTestId("draw-status-filter").selectOption("waiting");
   const link = page.getByTestId("draw-open").filter({ hasText: drawId });

@@ -1,5 +1,4 @@
 import i18n from "i18next";
-import * as backofficeScreens from "../backoffice/screens/i18n";
 import * as account from "../features/account/i18n";
 import * as agentCentre from "../features/agent-centre/i18n";
 import * as auth from "../features/auth/i18n";
@@ -31,7 +30,6 @@ export const resources = {
     responsibleGaming: responsibleGaming.pt,
     messages: messages.pt,
     promotions: promotions.pt,
-    backofficeScreens: backofficeScreens.pt,
   },
   EN: {
     site: site.en,
@@ -46,7 +44,6 @@ export const resources = {
     responsibleGaming: responsibleGaming.en,
     messages: messages.en,
     promotions: promotions.en,
-    backofficeScreens: backofficeScreens.en,
   },
 } as const;
 

@@ -22,7 +22,6 @@ const ALL: readonly StaffRole[] = ["administrator", "finance", "support", "risk"
 const MONEY: readonly StaffRole[] = ["administrator", "finance", "risk", "readonly"];
 const PLAYERS: readonly StaffRole[] = ["administrator", "finance", "support", "risk", "readonly"];
 const CONTENT: readonly StaffRole[] = ["administrator", "content", "readonly"];
-const placeholder = () => import("./shell/PlaceholderScreen");
 
 /**
  * Every screen, in menu order. To add one: a folder under screens/ with an index.tsx whose default
@@ -76,38 +75,56 @@ export const SCREENS: readonly Screen[] = [
     nav: "promotions",
     group: "products",
     roles: ["administrator", "finance", "risk", "content", "readonly"],
-    load: placeholder,
+    load: () => import("./screens/promotions/PromotionsScreen"),
   },
-  { path: "content", nav: "content", group: "site", roles: CONTENT, load: placeholder },
-  { path: "brand", nav: "brand", group: "site", roles: ["administrator", "readonly"], load: placeholder },
-  { path: "games", nav: "games", group: "products", roles: CONTENT, load: placeholder },
+  {
+    path: "content",
+    nav: "content",
+    group: "site",
+    roles: CONTENT,
+    load: () => import("./screens/content/ContentScreen"),
+  },
+  {
+    path: "brand",
+    nav: "brand",
+    group: "site",
+    roles: ["administrator", "readonly"],
+    load: () => import("./screens/brand/BrandScreen"),
+  },
+  {
+    path: "games",
+    nav: "games",
+    group: "products",
+    roles: CONTENT,
+    load: () => import("./screens/games/GamesScreen"),
+  },
   {
     path: "lotteries",
     nav: "lotteries",
     group: "products",
     roles: ["administrator", "risk", "readonly"],
-    load: placeholder,
+    load: () => import("./screens/lottery/LotteryScreen"),
   },
   {
     path: "agents",
     nav: "agents",
     group: "players",
     roles: ["administrator", "finance", "support", "readonly"],
-    load: placeholder,
+    load: () => import("./screens/agents/AgentsScreen"),
   },
   {
     path: "points-mall",
     nav: "pointsMall",
     group: "products",
     roles: ["administrator", "support", "content", "readonly"],
-    load: placeholder,
+    load: () => import("./screens/mall/MallScreen"),
   },
   {
     path: "feedback",
     nav: "feedback",
     group: "players",
     roles: ["administrator", "support", "readonly"],
-    load: placeholder,
+    load: () => import("./screens/feedback/FeedbackScreen"),
   },
   {
     path: "staff",

@@ -1,19 +1,19 @@
 import { calls } from "@jogada/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useCallQuery } from "../../shared/api/hooks";
+import { useOpsQuery } from "../lib/ops-api";
+import { useScreenTexts } from "./i18n";
 import { input } from "./kit";
 
 /** The brand a screen works on: the first brand until the staff member picks another. */
 export function useBrandChoice() {
-  const brands = useCallQuery(calls.backOffice.listBrands, {}, { staleTime: 60_000 });
+  const brands = useOpsQuery(calls.backOffice.listBrands, {}, { staleTime: 60_000 });
   const [picked, setPicked] = useState<string | null>(null);
   const merchantCode = picked ?? brands.data?.[0]?.merchantCode ?? null;
   return { brands, merchantCode, setMerchantCode: setPicked };
 }
 
 export function BrandPicker({ choice }: { choice: ReturnType<typeof useBrandChoice> }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const list = choice.brands.data ?? [];
   if (list.length < 2) return null;
   return (

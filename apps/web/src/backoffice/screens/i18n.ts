@@ -1,4 +1,5 @@
 import type { CatalogueOf } from "../../shared/i18n/types";
+import { defineTexts } from "../lib/texts";
 
 /** The texts of the console's content, brand, games, lottery, agents, promotions, mall and feedback screens. */
 export const pt = {
@@ -237,6 +238,7 @@ export const pt = {
         missing: "Resultado faltando",
         late: "Atrasado",
         correction: "Correção",
+        beacon: "Sinal aleatório",
       },
     },
   },
@@ -578,6 +580,7 @@ export const en: CatalogueOf<typeof pt> = {
         missing: "Result missing",
         late: "Late",
         correction: "Correction",
+        beacon: "Randomness beacon",
       },
     },
   },
@@ -681,3 +684,6 @@ export const en: CatalogueOf<typeof pt> = {
     },
   },
 };
+
+/** The screens' texts in the console's own namespace, loaded with their chunks. */
+export const useScreenTexts = defineTexts("screens", pt, en);

@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../shared/api/client";
 import { cn } from "../../shared/lib/cn";
+import { useScreenTexts } from "./i18n";
 
 /** Small pieces the screens share: tabs, states, a paged table, a dialog, a switch. */
 
@@ -66,7 +66,7 @@ export function QueryState<T>({
   empty: string;
   children: (value: T) => ReactNode;
 }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   if (query.isPending)
     return (
       <p role="status" data-testid="state-loading" className="py-10 text-center text-sm text-slate-500">
@@ -150,7 +150,7 @@ export function Pager({
   total: number;
   onChange: (page: number) => void;
 }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   return (
     <nav
       aria-label={t("pager.label")}
@@ -272,7 +272,7 @@ export function Field({
 
 /** A line under a form: what went wrong in the staff's language, or what was done. */
 export function Outcome({ error, done }: { error?: unknown; done?: string | null }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   if (error)
     return (
       <p role="alert" data-testid="outcome-error" className="mt-3 text-sm text-red-700">
@@ -308,7 +308,7 @@ export function ReasonDialog({
   error?: unknown;
   onConfirm: (reason: string) => void;
 }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [reason, setReason] = useState("");
   const valid = reason.trim().length >= 3 && reason.trim().length <= 300;
   return (

@@ -1,9 +1,9 @@
 import { type CallValue, calls } from "@jogada/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useCallQuery } from "../../../shared/api/hooks";
 import { cn } from "../../../shared/lib/cn";
+import { useOpsQuery } from "../../lib/ops-api";
 import { useFormat } from "../format";
+import { useScreenTexts } from "../i18n";
 import { Badge, Pager, QueryState, ScreenTitle, Table, Tabs } from "../kit";
 
 type Agent = CallValue<typeof calls.backOffice.listAgents>["list"][number];
@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 
 /** The agent tree, opened one level at a time, and the chosen agent's contracts and bills. */
 export default function AgentsScreen() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [selected, setSelected] = useState<Agent | null>(null);
   return (
     <section data-testid="screen-agents">
@@ -44,9 +44,9 @@ function Level({
   selected: Agent | null;
   onSelect: (agent: Agent) => void;
 }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [page, setPage] = useState(1);
-  const query = useCallQuery(
+  const query = useOpsQuery(
     calls.backOffice.listAgents,
     { query: { page, size: PAGE_SIZE, ...(parentId ? { parentId: Number(parentId) } : {}) } },
     { placeholderData: (previous) => previous },
@@ -78,7 +78,7 @@ function AgentNode({
   selected: Agent | null;
   onSelect: (agent: Agent) => void;
 }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [open, setOpen] = useState(false);
   return (
     <li className="py-0.5">
@@ -115,7 +115,7 @@ function AgentNode({
 }
 
 function AgentDetail({ agent }: { agent: Agent }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [tab, setTab] = useState<"contracts" | "bills">("contracts");
   return (
     <div className="min-w-0">
@@ -159,9 +159,9 @@ const CONTRACT_TONE: Record<string, "green" | "amber" | "slate" | "sky"> = {
 };
 
 function Contracts({ agentId }: { agentId: string }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const format = useFormat();
-  const query = useCallQuery(calls.backOffice.agentContracts, { params: { agentId: Number(agentId) } });
+  const query = useOpsQuery(calls.backOffice.agentContracts, { params: { agentId: Number(agentId) } });
   return (
     <QueryState query={query} isEmpty={(value) => value.length === 0} empty={t("agents.emptyContracts")}>
       {(value) => (
@@ -200,10 +200,10 @@ function Contracts({ agentId }: { agentId: string }) {
 }
 
 function Bills({ agentId }: { agentId: string }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const format = useFormat();
   const [page, setPage] = useState(1);
-  const query = useCallQuery(
+  const query = useOpsQuery(
     calls.backOffice.agentBills,
     { params: { agentId: Number(agentId) }, query: { page, size: PAGE_SIZE } },
     { placeholderData: (previous) => previous },

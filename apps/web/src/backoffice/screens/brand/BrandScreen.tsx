@@ -1,9 +1,9 @@
-import { calls, MODULE_IDS, type WhitelabelNode } from "@jogada/contracts";
+import { type AnyCall, calls, MODULE_IDS, type WhitelabelNode } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useCallMutation, useCallQuery } from "../../../shared/api/hooks";
+import { useOpsMutation, useOpsQuery } from "../../lib/ops-api";
 import { BrandPicker, useBrandChoice } from "../brand-choice";
+import { useScreenTexts } from "../i18n";
 import {
   Badge,
   Field,
@@ -37,7 +37,7 @@ interface Config {
 
 /** The brand's module tree, maintenance, countries and limits; every change is validated by the server. */
 export default function BrandScreen() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const choice = useBrandChoice();
   const [tab, setTab] = useState<TabKey>("modules");
   return (
@@ -64,17 +64,17 @@ export default function BrandScreen() {
   );
 }
 
-function useBrandWrite<D extends Parameters<typeof useCallMutation>[0]>(definition: D, merchantCode: string) {
+function useBrandWrite<D extends AnyCall>(definition: D) {
   const client = useQueryClient();
   const read = calls.backOffice.brandSettings;
-  return useCallMutation(definition, {
-    onSuccess: (value) => client.setQueryData([read.method, read.path, { params: { merchantCode } }], value),
+  return useOpsMutation(definition, {
+    onSuccess: () => client.invalidateQueries({ queryKey: ["ops", read.method, read.path] }),
   });
 }
 
 function BrandSettings({ merchantCode, tab }: { merchantCode: string; tab: TabKey }) {
-  const { t } = useTranslation("backofficeScreens");
-  const query = useCallQuery(calls.backOffice.brandSettings, { params: { merchantCode } });
+  const { t } = useScreenTexts();
+  const query = useOpsQuery(calls.backOffice.brandSettings, { params: { merchantCode } });
   return (
     <QueryState query={query} empty={t("brand.none")}>
       {(value) => {
@@ -105,9 +105,9 @@ function BrandSettings({ merchantCode, tab }: { merchantCode: string; tab: TabKe
 const KNOWN_MODULES = new Set<string>(MODULE_IDS);
 
 function Modules({ merchantCode, tree }: { merchantCode: string; tree: WhitelabelNode[] }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [confirming, setConfirming] = useState<WhitelabelNode | null>(null);
-  const write = useBrandWrite(calls.backOffice.setBrandModule, merchantCode);
+  const write = useBrandWrite(calls.backOffice.setBrandModule);
   const set = (node: WhitelabelNode, enabled: boolean) =>
     write.mutate(
       { params: { merchantCode, modId: node.modId as (typeof MODULE_IDS)[number] }, body: { enabled } },
@@ -176,11 +176,11 @@ function Maintenance({
   merchantCode: string;
   value: { enabled: boolean; notice: { PT: string; EN: string } };
 }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [on, setOn] = useState(value.enabled);
   const [notice, setNotice] = useState(value.notice);
   const [confirming, setConfirming] = useState(false);
-  const write = useBrandWrite(calls.backOffice.setBrandMaintenance, merchantCode);
+  const write = useBrandWrite(calls.backOffice.setBrandMaintenance);
   const save = () =>
     write.mutate(
       { params: { merchantCode }, body: { on, noticePt: notice.PT, noticeEn: notice.EN } },
@@ -255,7 +255,7 @@ function CountryList({
   onChange: (codes: string[]) => void;
   testId: string;
 }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [typed, setTyped] = useState("");
   const [bad, setBad] = useState(false);
   const add = () => {
@@ -319,10 +319,10 @@ function Countries({
   merchantCode: string;
   value: { allowed: string[]; blocked: string[] };
 }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [allowed, setAllowed] = useState(value.allowed);
   const [blocked, setBlocked] = useState(value.blocked);
-  const write = useBrandWrite(calls.backOffice.setBrandCountries, merchantCode);
+  const write = useBrandWrite(calls.backOffice.setBrandCountries);
   return (
     <form
       className="grid max-w-3xl gap-4"
@@ -435,9 +435,9 @@ function limitsOf(config: Config, label: LimitLabel): Limit[] {
 }
 
 function LimitRow({ merchantCode, limit }: { merchantCode: string; limit: Limit }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [text, setText] = useState(String(limit.value));
-  const write = useBrandWrite(calls.backOffice.setBrandValue, merchantCode);
+  const write = useBrandWrite(calls.backOffice.setBrandValue);
   const changed = text.trim() !== String(limit.value);
   return (
     <form
@@ -469,7 +469,7 @@ function LimitRow({ merchantCode, limit }: { merchantCode: string; limit: Limit 
 }
 
 function Limits({ merchantCode, config }: { merchantCode: string; config: Config }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const limits = limitsOf(config, (key, channel) => t(`brand.limits.${key}`, { channel: channel ?? "" }));
   return (
     <div className="max-w-3xl">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useScreenTexts } from "../i18n";
 import { Field, input, Outcome, primary, Switch, secondary } from "../kit";
 import { ServerPreview } from "./ServerPreview";
 
@@ -70,7 +70,7 @@ export function ContentForm({
   onSubmit: (draft: ContentDraft) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [draft, setDraft] = useState(initial);
   const [missing, setMissing] = useState(false);
   const set = (patch: Partial<ContentDraft>) => setDraft((current) => ({ ...current, ...patch }));

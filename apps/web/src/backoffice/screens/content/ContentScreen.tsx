@@ -1,10 +1,10 @@
 import { type CallValue, calls } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useCallMutation, useCallQuery } from "../../../shared/api/hooks";
+import { useOpsMutation, useOpsQuery } from "../../lib/ops-api";
 import { BrandPicker, useBrandChoice } from "../brand-choice";
 import { useFormat } from "../format";
+import { useScreenTexts } from "../i18n";
 import {
   Badge,
   danger,
@@ -69,7 +69,7 @@ function bodyOf(draft: ContentDraft, merchantCode: string) {
 
 /** Notices, banners, the popup, promotion pages and the help centre, in PT and EN. */
 export default function ContentScreen() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const choice = useBrandChoice();
   const [kind, setKind] = useState<ContentKindKey>("notice");
   return (
@@ -94,7 +94,7 @@ export default function ContentScreen() {
 }
 
 function ContentList({ kind, merchantCode }: { kind: ContentKindKey; merchantCode: string }) {
-  const { t, i18n } = useTranslation("backofficeScreens");
+  const { t, language: staffLanguage } = useScreenTexts();
   const format = useFormat();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
@@ -102,27 +102,27 @@ function ContentList({ kind, merchantCode }: { kind: ContentKindKey; merchantCod
   const [removing, setRemoving] = useState<Item | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const list = calls.backOffice.listContent;
-  const query = useCallQuery(
+  const query = useOpsQuery(
     list,
     { query: { kind, merchantCode, page, size: PAGE_SIZE } },
     { placeholderData: (previous) => previous },
   );
-  const refresh = () => client.invalidateQueries({ queryKey: [list.method, list.path] });
+  const refresh = () => client.invalidateQueries({ queryKey: ["ops", list.method, list.path] });
   const saved = () => {
     setEditing(null);
     setDone(t("content.form.published"));
     void refresh();
   };
-  const create = useCallMutation(calls.backOffice.createContent, { onSuccess: saved });
-  const update = useCallMutation(calls.backOffice.updateContent, { onSuccess: saved });
-  const remove = useCallMutation(calls.backOffice.deleteContent, {
+  const create = useOpsMutation(calls.backOffice.createContent, { onSuccess: saved });
+  const update = useOpsMutation(calls.backOffice.updateContent, { onSuccess: saved });
+  const remove = useOpsMutation(calls.backOffice.deleteContent, {
     onSuccess: () => {
       setRemoving(null);
       void refresh();
     },
   });
   const save = editing === "new" ? create : update;
-  const language = i18n.language === "EN" ? "EN" : "PT";
+  const language = staffLanguage;
   const live = (row: Item) =>
     row.enabled &&
     Date.parse(row.publishedAt) <= Date.now() &&

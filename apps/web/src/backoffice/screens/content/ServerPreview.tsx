@@ -1,6 +1,6 @@
 import { calls } from "@jogada/contracts";
 import { useEffect, useState } from "react";
-import { useCallQuery } from "../../../shared/api/hooks";
+import { useOpsQuery } from "../../lib/ops-api";
 import { HtmlPreview } from "./HtmlPreview";
 
 /** Waits for typing to pause before asking the server again. */
@@ -19,7 +19,7 @@ function useSettled<T>(value: T, ms: number): T {
  */
 export function ServerPreview({ html, title, testId }: { html: string; title: string; testId?: string }) {
   const settled = useSettled(html, 350);
-  const preview = useCallQuery(
+  const preview = useOpsQuery(
     calls.backOffice.previewContent,
     { body: { content: settled } },
     {

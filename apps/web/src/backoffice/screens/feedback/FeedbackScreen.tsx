@@ -1,11 +1,10 @@
 import { type CallValue, calls } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { callObjectUrl } from "../../../shared/api/call";
-import { useCallMutation, useCallQuery } from "../../../shared/api/hooks";
+import { opsObjectUrl, useOpsMutation, useOpsQuery } from "../../lib/ops-api";
 import { newActionKey } from "../action-key";
 import { useFormat } from "../format";
+import { useScreenTexts } from "../i18n";
 import {
   Badge,
   Field,
@@ -26,7 +25,7 @@ const PAGE_SIZE = 20;
 
 /** Players' feedback (open first, answered), answered into their inbox; and messages to players. */
 export default function FeedbackScreen() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [tab, setTab] = useState<"feedback" | "send">("feedback");
   return (
     <section data-testid="screen-feedback">
@@ -46,13 +45,13 @@ export default function FeedbackScreen() {
 }
 
 function FeedbackList() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const format = useFormat();
   const [status, setStatus] = useState<"open" | "answered">("open");
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<Feedback | null>(null);
   const list = calls.messages.opsFeedbackList;
-  const query = useCallQuery(
+  const query = useOpsQuery(
     list,
     { query: { status, page, pageSize: PAGE_SIZE } },
     { placeholderData: (previous) => previous },
@@ -154,7 +153,7 @@ function FeedbackImage({ id }: { id: number }) {
   useEffect(() => {
     const controller = new AbortController();
     let made: string | null = null;
-    callObjectUrl(calls.messages.opsFeedbackImage, { params: { id } }, { signal: controller.signal })
+    opsObjectUrl(calls.messages.opsFeedbackImage, { params: { id } }, { signal: controller.signal })
       .then((value) => {
         made = value;
         setUrl(value);
@@ -174,13 +173,13 @@ function FeedbackImage({ id }: { id: number }) {
 }
 
 function AnswerDialog({ item, onClose }: { item: Feedback; onClose: () => void }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [answer, setAnswer] = useState("");
   const client = useQueryClient();
   const list = calls.messages.opsFeedbackList;
-  const send = useCallMutation(calls.messages.opsAnswerFeedback, {
+  const send = useOpsMutation(calls.messages.opsAnswerFeedback, {
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: [list.method, list.path] });
+      void client.invalidateQueries({ queryKey: ["ops", list.method, list.path] });
       onClose();
     },
   });
@@ -228,13 +227,13 @@ function AnswerDialog({ item, onClose }: { item: Feedback; onClose: () => void }
 }
 
 function SendMessage() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [kind, setKind] = useState<"all" | "member">("all");
   const [username, setUsername] = useState("");
   const [title, setTitle] = useState({ PT: "", EN: "" });
   const [content, setContent] = useState({ PT: "", EN: "" });
   const [key, setKey] = useState(newActionKey);
-  const send = useCallMutation(calls.messages.opsSendMessage, { onSuccess: () => setKey(newActionKey()) });
+  const send = useOpsMutation(calls.messages.opsSendMessage, { onSuccess: () => setKey(newActionKey()) });
   const ready =
     title.PT.trim() &&
     title.EN.trim() &&

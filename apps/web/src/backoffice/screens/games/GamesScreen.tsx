@@ -1,8 +1,8 @@
 import { type CallValue, calls } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useCallMutation, useCallQuery } from "../../../shared/api/hooks";
+import { useOpsMutation, useOpsQuery } from "../../lib/ops-api";
+import { useScreenTexts } from "../i18n";
 import { input, Outcome, Pager, QueryState, ScreenTitle, Switch, secondary, Table, Tabs } from "../kit";
 
 type Vendor = CallValue<typeof calls.backOffice.listVendors>[number];
@@ -11,7 +11,7 @@ const PAGE_SIZE = 50;
 
 /** Vendors and games on or off, hot games and their order; the catalogue is paged on the server. */
 export default function GamesScreen() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [tab, setTab] = useState<"games" | "vendors">("games");
   return (
     <section data-testid="screen-games">
@@ -67,12 +67,12 @@ function OrderInput({
 }
 
 function Vendors() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const client = useQueryClient();
   const list = calls.backOffice.listVendors;
-  const query = useCallQuery(list, {});
-  const update = useCallMutation(calls.backOffice.updateVendor, {
-    onSuccess: (value) => client.setQueryData([list.method, list.path, {}], value),
+  const query = useOpsQuery(list, {});
+  const update = useOpsMutation(calls.backOffice.updateVendor, {
+    onSuccess: () => client.invalidateQueries({ queryKey: ["ops", list.method, list.path] }),
   });
   return (
     <QueryState query={query} isEmpty={(value) => value.length === 0} empty={t("games.emptyVendors")}>
@@ -132,21 +132,21 @@ function Vendors() {
 }
 
 function Games() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [vendor, setVendor] = useState("");
   const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
-  const vendors = useCallQuery(calls.backOffice.listVendors, {});
+  const vendors = useOpsQuery(calls.backOffice.listVendors, {});
   const list = calls.backOffice.listGames;
-  const query = useCallQuery(
+  const query = useOpsQuery(
     list,
     { query: { page, size: PAGE_SIZE, ...(vendor ? { vendor } : {}), ...(q ? { q } : {}) } },
     { placeholderData: (previous) => previous },
   );
-  const update = useCallMutation(calls.backOffice.updateGame, {
-    onSuccess: () => client.invalidateQueries({ queryKey: [list.method, list.path] }),
+  const update = useOpsMutation(calls.backOffice.updateGame, {
+    onSuccess: () => client.invalidateQueries({ queryKey: ["ops", list.method, list.path] }),
   });
   const change = (row: Game, body: { enabled?: boolean; hot?: boolean; sortOrder?: number }) =>
     update.mutate({ params: { gameId: Number(row.id) }, body });

@@ -1,9 +1,9 @@
 import { type CallValue, calls } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useCallMutation, useCallQuery } from "../../../shared/api/hooks";
+import { useOpsMutation, useOpsQuery } from "../../lib/ops-api";
 import { useFormat } from "../format";
+import { useScreenTexts } from "../i18n";
 import { Badge, Field, input, Modal, Outcome, Pager, primary, QueryState, secondary, Table } from "../kit";
 
 type Alert = CallValue<typeof calls.lottery.opsAlerts>["list"][number];
@@ -11,13 +11,13 @@ const PAGE_SIZE = 20;
 
 /** Alerts about results (sources disagreeing, missing, late, corrections), open ones first. */
 export function AlertsTab({ onOpenDraw }: { onOpenDraw: (drawId: string) => void }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<"true" | "false">("true");
   const [resolving, setResolving] = useState<Alert | null>(null);
   const list = calls.lottery.opsAlerts;
-  const query = useCallQuery(
+  const query = useOpsQuery(
     list,
     { query: { page, size: PAGE_SIZE, open } },
     { placeholderData: (previous) => previous },
@@ -106,13 +106,13 @@ export function AlertsTab({ onOpenDraw }: { onOpenDraw: (drawId: string) => void
 }
 
 function ResolveDialog({ alert, onClose }: { alert: Alert; onClose: () => void }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [note, setNote] = useState("");
   const client = useQueryClient();
-  const resolve = useCallMutation(calls.lottery.opsResolveAlert, {
+  const resolve = useOpsMutation(calls.lottery.opsResolveAlert, {
     onSuccess: () => {
       void client.invalidateQueries({
-        queryKey: [calls.lottery.opsAlerts.method, calls.lottery.opsAlerts.path],
+        queryKey: ["ops", calls.lottery.opsAlerts.method, calls.lottery.opsAlerts.path],
       });
       onClose();
     },

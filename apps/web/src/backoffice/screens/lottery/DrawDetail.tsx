@@ -1,9 +1,9 @@
 import { type CallValue, calls } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useCallMutation, useCallQuery } from "../../../shared/api/hooks";
+import { useOpsMutation, useOpsQuery } from "../../lib/ops-api";
 import { useFormat } from "../format";
+import { useScreenTexts } from "../i18n";
 import { danger, Field, input, Outcome, primary, QueryState, ReasonDialog, secondary, Table } from "../kit";
 import { ManualResultForm } from "./ManualResultForm";
 import type { FeedSheetValue } from "./manual-sheet";
@@ -36,31 +36,31 @@ const drawKey = (id: string) => id as unknown as number;
 
 /** One draw: what each source said, a manual entry waiting for its second staff member, liability, void. */
 export function DrawDetail({ draw, onClose }: { draw: Draw; onClose: () => void }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const format = useFormat();
   const client = useQueryClient();
   const [voiding, setVoiding] = useState(false);
   const [entering, setEntering] = useState(false);
   const [confirmReason, setConfirmReason] = useState("");
   const [done, setDone] = useState<string | null>(null);
-  const results = useCallQuery(calls.backOffice.drawResults, { params: { drawId: drawKey(draw.id) } });
-  const liability = useCallQuery(calls.backOffice.drawLiability, { params: { drawId: drawKey(draw.id) } });
+  const results = useOpsQuery(calls.backOffice.drawResults, { params: { drawId: drawKey(draw.id) } });
+  const liability = useOpsQuery(calls.backOffice.drawLiability, { params: { drawId: drawKey(draw.id) } });
   const refresh = () => {
     void client.invalidateQueries({
-      queryKey: [calls.backOffice.drawResults.method, calls.backOffice.drawResults.path],
+      queryKey: ["ops", calls.backOffice.drawResults.method, calls.backOffice.drawResults.path],
     });
     void client.invalidateQueries({
-      queryKey: [calls.backOffice.listDraws.method, calls.backOffice.listDraws.path],
+      queryKey: ["ops", calls.backOffice.listDraws.method, calls.backOffice.listDraws.path],
     });
   };
-  const manual = useCallMutation(calls.lottery.opsManualResult, {
+  const manual = useOpsMutation(calls.lottery.opsManualResult, {
     onSuccess: (value) => {
       setEntering(false);
       setDone(value.confirmed ? t("lottery.manual.confirmed") : t("lottery.manual.submitted"));
       refresh();
     },
   });
-  const voidDraw = useCallMutation(calls.lottery.opsVoidDraw, {
+  const voidDraw = useOpsMutation(calls.lottery.opsVoidDraw, {
     onSuccess: () => {
       setVoiding(false);
       setDone(t("lottery.void.done"));

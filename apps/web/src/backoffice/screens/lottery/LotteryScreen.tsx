@@ -1,8 +1,8 @@
 import { type CallValue, calls } from "@jogada/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useCallQuery } from "../../../shared/api/hooks";
+import { useOpsQuery } from "../../lib/ops-api";
 import { useFormat } from "../format";
+import { useScreenTexts } from "../i18n";
 import { Badge, input, Modal, Pager, QueryState, ScreenTitle, secondary, Table, Tabs } from "../kit";
 import { AlertsTab } from "./AlertsTab";
 import { DrawDetail } from "./DrawDetail";
@@ -21,7 +21,7 @@ const TONE: Record<string, "slate" | "green" | "amber" | "red" | "sky"> = {
 
 /** Draws (with each source's result, manual entry by two staff, liability, void) and result alerts. */
 export default function LotteryScreen() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [tab, setTab] = useState<"draws" | "alerts">("draws");
   const [drawFilter, setDrawFilter] = useState<{ status: string; game: string }>({ status: "", game: "" });
   return (
@@ -57,12 +57,12 @@ function Draws({
   filter: { status: string; game: string };
   onFilter: (filter: { status: string; game: string }) => void;
 }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const [game, setGame] = useState(filter.game);
   const [open, setOpen] = useState<Draw | null>(null);
-  const query = useCallQuery(
+  const query = useOpsQuery(
     calls.backOffice.listDraws,
     {
       query: {

@@ -1,6 +1,6 @@
 import type { VnRegion } from "@jogada/games";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useScreenTexts } from "../i18n";
 import { Field, input, primary } from "../kit";
 import {
   type FeedSheetValue,
@@ -28,7 +28,7 @@ export function ManualResultForm({
   submitLabel: string;
   onSubmit: (result: FeedSheetValue, reason: string) => void;
 }) {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const shape = sheetKindOf(drawId);
   const [lines, setLines] = useState<Record<string, string>>({});
   const [json, setJson] = useState("");

@@ -1,9 +1,9 @@
 import { type CallValue, calls } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useCallMutation, useCallQuery } from "../../../shared/api/hooks";
+import { useOpsMutation, useOpsQuery } from "../../lib/ops-api";
 import { useFormat } from "../format";
+import { useScreenTexts } from "../i18n";
 import {
   Badge,
   Outcome,
@@ -23,7 +23,7 @@ const PAGE_SIZE = 20;
 
 /** The points mall: its catalogue (pause, resume, end) and the redemptions waiting for a decision. */
 export default function MallScreen() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [tab, setTab] = useState<"redemptions" | "catalogue">("redemptions");
   return (
     <section data-testid="screen-mall">
@@ -45,20 +45,20 @@ export default function MallScreen() {
 const TONE = { active: "green", paused: "amber", ended: "slate" } as const;
 
 function Catalogue() {
-  const { t, i18n } = useTranslation("backofficeScreens");
+  const { t, language: staffLanguage } = useScreenTexts();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const client = useQueryClient();
   const list = calls.loyalty.opsMallRewards;
-  const query = useCallQuery(
+  const query = useOpsQuery(
     list,
     { query: { page, size: PAGE_SIZE } },
     { placeholderData: (previous) => previous },
   );
-  const status = useCallMutation(calls.loyalty.opsSetMallRewardStatus, {
-    onSuccess: () => client.invalidateQueries({ queryKey: [list.method, list.path] }),
+  const status = useOpsMutation(calls.loyalty.opsSetMallRewardStatus, {
+    onSuccess: () => client.invalidateQueries({ queryKey: ["ops", list.method, list.path] }),
   });
-  const language = i18n.language === "EN" ? "EN" : "PT";
+  const language = staffLanguage;
   const change = (row: Reward, next: "active" | "paused" | "ended") =>
     status.mutate({ params: { rewardId: row.id }, body: { status: next } });
   return (
@@ -144,23 +144,23 @@ function Catalogue() {
 }
 
 function Redemptions() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<Redemption | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const client = useQueryClient();
   const list = calls.loyalty.opsRedemptions;
-  const query = useCallQuery(
+  const query = useOpsQuery(
     list,
     { query: { page, size: PAGE_SIZE, status: "in_process" } },
     { placeholderData: (previous) => previous },
   );
-  const decide = useCallMutation(calls.loyalty.opsDecideRedemption, {
+  const decide = useOpsMutation(calls.loyalty.opsDecideRedemption, {
     onSuccess: (_value, input) => {
       setDone(input.body.decision === "approve" ? t("mall.approved") : t("mall.rejected"));
       setRejecting(null);
-      void client.invalidateQueries({ queryKey: [list.method, list.path] });
+      void client.invalidateQueries({ queryKey: ["ops", list.method, list.path] });
     },
   });
   return (

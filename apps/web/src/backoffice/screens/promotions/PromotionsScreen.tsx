@@ -1,9 +1,9 @@
 import { type CallValue, calls } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useCallMutation, useCallQuery } from "../../../shared/api/hooks";
+import { useOpsMutation, useOpsQuery } from "../../lib/ops-api";
 import { useFormat } from "../format";
+import { useScreenTexts } from "../i18n";
 import {
   Badge,
   Outcome,
@@ -23,7 +23,7 @@ const PAGE_SIZE = 20;
 
 /** Promotions with their figures (pause, resume, end) and the claims waiting for a decision. */
 export default function PromotionsScreen() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const [tab, setTab] = useState<"list" | "claims">("claims");
   return (
     <section data-testid="screen-promotions">
@@ -45,22 +45,22 @@ export default function PromotionsScreen() {
 const STATUS_TONE = { scheduled: "sky", active: "green", paused: "amber", ended: "slate" } as const;
 
 function PromotionList() {
-  const { t, i18n } = useTranslation("backofficeScreens");
+  const { t, language: staffLanguage } = useScreenTexts();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const client = useQueryClient();
-  const query = useCallQuery(
+  const query = useOpsQuery(
     calls.promotions.opsPromotions,
     { query: { page, size: PAGE_SIZE } },
     { placeholderData: (previous) => previous },
   );
-  const status = useCallMutation(calls.promotions.opsSetPromotionStatus, {
+  const status = useOpsMutation(calls.promotions.opsSetPromotionStatus, {
     onSuccess: () =>
       client.invalidateQueries({
-        queryKey: [calls.promotions.opsPromotions.method, calls.promotions.opsPromotions.path],
+        queryKey: ["ops", calls.promotions.opsPromotions.method, calls.promotions.opsPromotions.path],
       }),
   });
-  const language = i18n.language === "EN" ? "EN" : "PT";
+  const language = staffLanguage;
   const change = (row: Promotion, next: "active" | "paused" | "ended") =>
     status.mutate({ params: { promotionId: row.id }, body: { status: next } });
   return (
@@ -158,22 +158,22 @@ function PromotionList() {
 }
 
 function Claims() {
-  const { t } = useTranslation("backofficeScreens");
+  const { t } = useScreenTexts();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<Claim | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const client = useQueryClient();
-  const query = useCallQuery(
+  const query = useOpsQuery(
     calls.promotions.opsApplications,
     { query: { page, size: PAGE_SIZE } },
     { placeholderData: (previous) => previous },
   );
   const refresh = () =>
     client.invalidateQueries({
-      queryKey: [calls.promotions.opsApplications.method, calls.promotions.opsApplications.path],
+      queryKey: ["ops", calls.promotions.opsApplications.method, calls.promotions.opsApplications.path],
     });
-  const decide = useCallMutation(calls.promotions.opsDecideApplication, {
+  const decide = useOpsMutation(calls.promotions.opsDecideApplication, {
     onSuccess: (_value, input) => {
       setDone(input.body.decision === "approve" ? t("promotions.approved") : t("promotions.rejected"));
       setRejecting(null);
