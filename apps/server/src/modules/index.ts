@@ -17,6 +17,7 @@ import { SeamlessWallet } from "./games/seamless-service.js";
 import { seamlessWalletRoutes } from "./games/wallet-routes.js";
 import { createHouseGames, houseGamesJobs, houseGamesPlugin, houseGamesRoutes } from "./house-games/index.js";
 import { createLottery, lotteryJobs, lotteryRoutes } from "./lottery/index.js";
+import { createLoyalty, loyaltyJobs, loyaltyRoutes } from "./loyalty/index.js";
 import { memberRoutes } from "./members/routes.js";
 import { createMessages, messagesRoutes } from "./messages/index.js";
 import { operatorRoutes } from "./operators/routes.js";
@@ -55,7 +56,27 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   const promotions = createPromotions(ctx, {
     isExcluded: (memberId) => ctx.responsibleGaming.isExcluded(memberId),
     depositCount: async (memberId) => (await cashier.deposits.facts(memberId)).depositCount,
+    vipLevelOf: (memberId) => loyalty.vip.rankLevel(memberId),
   });
+  const loyalty = createLoyalty(ctx, async (tx, input) => {
+    const issued = await promotions.bonuses.issue(tx, {
+      brand: input.brand,
+      memberId: input.memberId,
+      promotionId: null,
+      participationId: null,
+      amount: input.amount,
+      deposit: 0n,
+      wagering: input.wagering,
+      reference: input.reference,
+    });
+    return { bonusId: issued.bonusId, announce: () => promotions.bonuses.announce(issued) };
+  });
+  promotions.rewards.sources.push((memberId, brand, language) =>
+    loyalty.claims.items(memberId, brand, language),
+  );
+  ctx.members.useLabels((memberId) => loyalty.vip.labels(memberId));
+  messages.useLevelLabels(async (memberId) => (await loyalty.vip.labels(memberId)).clubLabel.labelName);
+  ctx.jobs.register(loyaltyJobs(ctx, loyalty));
   cashier.deposits.creditedListeners.push((deposit) => promotions.onDeposit(deposit));
   promotions.bonuses.issuedListeners.push((issued) =>
     messages.notify(issued.memberId, "bonus.issued", { amount: issued.amount }),
@@ -80,6 +101,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...operatorRoutes(ctx, cashier),
     ...agentRoutes(agents),
     ...promotionRoutes(promotions, ctx.config.DEFAULT_MERCHANT),
+    ...loyaltyRoutes(loyalty, ctx.config.DEFAULT_MERCHANT),
     ...responsibleGamingRoutes(createResponsibleGaming(ctx)),
     ...messagesRoutes(messages),
   ];

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BrandConfig } from "@jogada/contracts";
+import { seedLoyalty } from "../modules/loyalty/index.js";
 import { seedPromotions } from "../modules/promotions/index.js";
 import type { AppContext } from "../platform/context.js";
 import { seedAccounts } from "./accounts.js";
@@ -31,4 +32,5 @@ export async function seedDemo(ctx: Pick<AppContext, "pool" | "brands">): Promis
   await seedAccounts(ctx.pool, brand.merchantCode);
   await seedAgentContracts(ctx.pool, (await ctx.brands.get(brand.merchantCode))?.config ?? brand);
   await seedPromotions(ctx.pool, brand);
+  await seedLoyalty(ctx.pool, brand);
 }

@@ -1,5 +1,5 @@
-/** Wallets a player holds: real money, bonus money, play money of trial accounts, vendor wallets. */
-export type PlayerWallet = "main" | "bonus" | "demo" | "vendor";
+/** Wallets a player holds: real money, bonus money, play money of trial accounts, vendor wallets, loyalty points. */
+export type PlayerWallet = "main" | "bonus" | "demo" | "vendor" | "points";
 
 /** The house's accounts; they may go negative and are never locked. */
 export type HouseKind =
@@ -8,7 +8,11 @@ export type HouseKind =
   | "house_promotion"
   | "house_agent_payout"
   | "house_adjustment"
-  | "house_demo";
+  | "house_demo"
+  /** Issues loyalty points and takes them back (currency PTS). */
+  | "house_points"
+  /** Cash loyalty pays: leaderboard prizes, conversions, mall and mission cash. */
+  | "house_loyalty";
 
 export type AccountRef =
   | {

@@ -16,6 +16,9 @@ import * as repo from "./repository.js";
 
 export type { MemberRow } from "./repository.js";
 
+/** clubLabel and memberLabel of member info, from the VIP programme. */
+export type MemberLabels = (memberId: number) => Promise<Pick<MemberInfo, "clubLabel" | "memberLabel">>;
+
 export interface CreateMemberInput {
   merchantCode: string;
   username: string;
@@ -192,6 +195,16 @@ export class MemberService {
     await repo.updatePaymentPassword(this.ctx.pool, memberId, await hashPassword(input.newPaymentPassword));
   }
 
+  private labels: MemberLabels = async () => ({
+    clubLabel: { labelName: "VIP0", rankLevel: 0 },
+    memberLabel: [],
+  });
+
+  /** The VIP programme supplies clubLabel and memberLabel; until then every account holds the entry level. */
+  useLabels(labels: MemberLabels): void {
+    this.labels = labels;
+  }
+
   /** The member info without the contract flags (the agents module adds those). */
   async info(memberId: number): Promise<Omit<MemberInfo, keyof ContractFlags>> {
     const member = await repo.findById(this.ctx.pool, memberId);
@@ -207,9 +220,7 @@ export class MemberService {
       regDate: member.created_at.toISOString(),
       mobile: maskMobile(member.country_dialing_code, member.mobile),
       email: member.email ?? "",
-      // Levels come from the VIP programme; until it ranks an account it holds the entry level.
-      clubLabel: { labelName: "VIP0", rankLevel: 0 },
-      memberLabel: [],
+      ...(await this.labels(Number(member.id))),
       toUpline: upline ?? "",
       paymentPasswordSet: member.payment_password_hash !== null,
       hasPassword: !member.profile?.noPassword,

@@ -1,0 +1,371 @@
+import {
+  type BetCategory,
+  type Language,
+  type LoyaltySettings,
+  MissionGoal,
+  MissionReward,
+  POINTS_CURRENCY,
+  parseMoney,
+} from "@jogada/contracts";
+import type { AppContext } from "../../platform/context.js";
+import { type Tx, withTransaction } from "../../platform/db.js";
+import { decideLevel } from "./levels.js";
+import { addDays, localDay, missionCycle, periodStart } from "./periods.js";
+import * as repo from "./repository.js";
+import type { SettingsStore } from "./settings.js";
+
+type Ctx = Pick<AppContext, "pool" | "ledger" | "brands" | "log" | "events" | "notify">;
+
+/** What happened in a batch, told to the players after commit. */
+interface Outcome {
+  levels: { memberId: number; level: string }[];
+  completed: { memberId: number; name: string }[];
+  balances: Set<number>;
+}
+
+interface Brandish {
+  merchantCode: string;
+  timeZone: string;
+  defaultLanguage: Language;
+  currency: { decimals: number };
+}
+
+type ProgressKey = string;
+
+export function levelName(settings: LoyaltySettings, rankLevel: number, language: Language): string {
+  const level = settings.levels[Math.min(rankLevel, settings.levels.length - 1)];
+  return level?.name[language] ?? `VIP${rankLevel}`;
+}
+
+/** Amount a mission pays: points as a count, money in minor units. */
+export function rewardAmount(reward: MissionReward, decimals: number): bigint {
+  return reward.kind === "points" ? BigInt(reward.points) : (parseMoney(reward.amount, decimals) ?? 0n);
+}
+
+export function goalTarget(goal: MissionGoal, decimals: number): bigint {
+  return goal.kind === "deposit" || goal.kind === "bet"
+    ? (parseMoney(goal.amount, decimals) ?? 0n)
+    : BigInt(goal.count);
+}
+
+/**
+ * Consumes the events queued by the bet, deposit and login triggers, in one transaction per
+ * batch (taken rows are deleted, so each counts once): lifetime deposit and valid turnover,
+ * turnover per day (the keep window), points earned per category (the remainder of a point is
+ * carried), leaderboard scores, mission progress, referral conditions, then the levels of the
+ * players touched. Bets still open are not in the queue, so a level never counts them.
+ */
+export class LoyaltyEngine {
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly settings: SettingsStore,
+  ) {}
+
+  async consume(limit = 5000): Promise<number> {
+    const outcome: Outcome = { levels: [], completed: [], balances: new Set() };
+    const taken = await withTransaction(this.ctx.pool, async (tx) => {
+      const events = await repo.takeEvents(tx, limit);
+      const byMerchant = new Map<string, repo.EventRow[]>();
+      for (const e of events)
+        byMerchant.set(e.merchant_code, [...(byMerchant.get(e.merchant_code) ?? []), e]);
+      for (const [merchant, list] of byMerchant) await this.apply(tx, merchant, list, outcome);
+      return events.length;
+    });
+    await this.announce(outcome);
+    return taken;
+  }
+
+  /** Everything queued so far. */
+  async drain(): Promise<void> {
+    while ((await this.consume()) > 0) {}
+  }
+
+  /** Levels due a keep check (past the window since their last change), in batches. */
+  async keepLevels(batch = 500): Promise<number> {
+    await this.drain();
+    let checked = 0;
+    for (const merchant of await repo.loyaltyMerchants(this.ctx.pool)) {
+      const brand = (await this.ctx.brands.get(merchant))?.config;
+      if (!brand) continue;
+      const settings = await this.settings.get(merchant);
+      let after = 0;
+      for (;;) {
+        const ids = await repo.keepCandidates(this.ctx.pool, merchant, settings.keepDays, after, batch);
+        if (ids.length === 0) break;
+        const outcome: Outcome = { levels: [], completed: [], balances: new Set() };
+        await withTransaction(this.ctx.pool, async (tx) => {
+          const members = await repo.lockMembers(
+            tx,
+            ids.map((memberId) => ({ memberId, merchant })),
+          );
+          await this.applyLevels(tx, brand, settings, members, outcome);
+          for (const m of members.values()) await repo.updateMember(tx, m);
+        });
+        await this.announce(outcome);
+        checked += ids.length;
+        after = Math.max(...ids);
+        if (ids.length < batch) break;
+      }
+    }
+    return checked;
+  }
+
+  private async apply(tx: Tx, merchant: string, events: repo.EventRow[], outcome: Outcome): Promise<void> {
+    const brand = (await this.ctx.brands.get(merchant))?.config;
+    if (!brand) return;
+    const settings = await this.settings.get(merchant);
+    const d = brand.currency.decimals;
+    const tz = brand.timeZone;
+    const memberIds = [...new Set(events.map((e) => Number(e.member_id)))];
+    const members = await repo.lockMembers(
+      tx,
+      memberIds.map((memberId) => ({ memberId, merchant })),
+    );
+    const missions = (await repo.activeMissions(tx, merchant)).map((m) => ({
+      row: m,
+      goal: MissionGoal.parse(m.goal),
+    }));
+    const progress = new Map<
+      ProgressKey,
+      { missionId: number; memberId: number; cycle: string; add: bigint; atLeast: bigint }
+    >();
+    const bump = (missionId: number, memberId: number, cycle: string, add: bigint, atLeast = 0n) => {
+      const key = `${missionId}:${memberId}:${cycle}`;
+      const entry = progress.get(key) ?? { missionId, memberId, cycle, add: 0n, atLeast: 0n };
+      entry.add += add;
+      if (atLeast > entry.atLeast) entry.atLeast = atLeast;
+      progress.set(key, entry);
+    };
+    const days = new Map<string, { memberId: number; day: string; turnover: bigint }>();
+    const scores = new Map<
+      string,
+      { merchant: string; periodStart: string; memberId: number; turnover: bigint }
+    >();
+    const earned = new Map<number, bigint>();
+    const betTotals = new Map<number, bigint>();
+    const firstDeposits = new Map<number, bigint>();
+    const earnPer100 = settings.points.earnPer100 as Partial<Record<BetCategory, number>>;
+
+    for (const event of events) {
+      const memberId = Number(event.member_id);
+      const m = members.get(memberId);
+      if (!m) continue;
+      const amount = BigInt(event.amount);
+      if (event.kind === "bet") {
+        m.turnover_total = (BigInt(m.turnover_total) + amount).toString();
+        betTotals.set(memberId, (betTotals.get(memberId) ?? 0n) + amount);
+        const day = localDay(event.at, tz);
+        const dayKey = `${memberId}:${day}`;
+        days.set(dayKey, { memberId, day, turnover: (days.get(dayKey)?.turnover ?? 0n) + amount });
+        if (settings.leaderboard.enabled && amount > 0n) {
+          const start = periodStart(settings.leaderboard.period, event.at, tz);
+          const key = `${memberId}:${start}`;
+          scores.set(key, {
+            merchant,
+            periodStart: start,
+            memberId,
+            turnover: (scores.get(key)?.turnover ?? 0n) + amount,
+          });
+        }
+        const rate = BigInt(earnPer100[event.category as BetCategory] ?? 0);
+        if (rate > 0n) earned.set(memberId, (earned.get(memberId) ?? 0n) + amount * rate);
+      } else if (event.kind === "deposit") {
+        if (BigInt(m.deposit_total) === 0n && !firstDeposits.has(memberId))
+          firstDeposits.set(memberId, amount);
+        m.deposit_total = (BigInt(m.deposit_total) + amount).toString();
+      } else {
+        const day = localDay(event.at, tz);
+        if (m.last_login_day === day) continue;
+        m.login_streak = m.last_login_day === addDays(day, -1) ? m.login_streak + 1 : 1;
+        m.last_login_day = day;
+      }
+      for (const { row, goal } of missions) {
+        if (event.at.getTime() < row.created_at.getTime()) continue;
+        const cycle = missionCycle(row.period, event.at, tz);
+        const id = Number(row.id);
+        if (event.kind === "deposit" && goal.kind === "deposit") bump(id, memberId, cycle, amount);
+        if (
+          event.kind === "bet" &&
+          goal.kind === "bet" &&
+          (!goal.category || goal.category === event.category)
+        )
+          bump(id, memberId, cycle, amount);
+        if (event.kind === "bet" && goal.kind === "rounds") bump(id, memberId, cycle, 1n);
+        if (event.kind === "login" && goal.kind === "login_streak")
+          bump(id, memberId, cycle, 0n, BigInt(m.login_streak));
+      }
+    }
+
+    // Points: whole points per batch, the remainder carried in the player's row.
+    const unit = 100n * 10n ** BigInt(d);
+    const lastId = events[events.length - 1]?.id ?? "0";
+    for (const [memberId, add] of [...earned].sort((a, b) => a[0] - b[0])) {
+      const m = members.get(memberId);
+      if (!m || !settings.points.enabled) continue;
+      const total = BigInt(m.points_residue) + add;
+      const points = total / unit;
+      m.points_residue = (total % unit).toString();
+      if (points === 0n) continue;
+      await this.ctx.ledger.transfer(
+        {
+          from: { owner: "house", merchant, kind: "house_points", code: "accrual" },
+          to: { owner: "player", memberId, wallet: "points" },
+          amount: points,
+          currency: POINTS_CURRENCY,
+          reference: `points:accrual:${lastId}:${memberId}`,
+          kind: "points",
+        },
+        tx,
+      );
+    }
+    await repo.addTurnoverDays(tx, [...days.values()]);
+    await repo.addScores(tx, [...scores.values()]);
+
+    await this.referrals(tx, brand, settings, firstDeposits, betTotals, missions, bump);
+
+    for (const entry of [...progress.values()].sort(
+      (a, b) => a.missionId - b.missionId || a.memberId - b.memberId || a.cycle.localeCompare(b.cycle),
+    )) {
+      const mission = missions.find((m) => Number(m.row.id) === entry.missionId);
+      if (!mission) continue;
+      const row = await repo.addProgress(tx, entry);
+      if (row.state !== "process" || BigInt(row.progress) < goalTarget(mission.goal, d)) continue;
+      const reward = MissionReward.parse(mission.row.reward);
+      const texts = mission.row.texts as Record<Language, { title: string }>;
+      const created = await repo.insertReward(tx, {
+        memberId: entry.memberId,
+        merchant,
+        source: "mission",
+        sourceKey: `mission:${row.id}`,
+        kind: reward.kind,
+        amount: rewardAmount(reward, d),
+        wagering: reward.kind === "bonus" ? reward.wagering : undefined,
+        title: { PT: texts.PT.title, EN: texts.EN.title },
+      });
+      if (!created) continue;
+      await repo.completeProgress(tx, Number(row.id), Number(created.id));
+      outcome.completed.push({
+        memberId: entry.memberId,
+        name: texts[brand.defaultLanguage]?.title ?? texts.PT.title,
+      });
+    }
+
+    await this.applyLevels(tx, brand, settings, members, outcome);
+    for (const m of members.values()) await repo.updateMember(tx, m);
+  }
+
+  /** Friends meeting the referral condition: the inviter's reward (once, never for a loop) and invite missions. */
+  private async referrals(
+    tx: Tx,
+    brand: Brandish,
+    settings: LoyaltySettings,
+    firstDeposits: Map<number, bigint>,
+    betTotals: Map<number, bigint>,
+    missions: { row: repo.MissionRow; goal: MissionGoal }[],
+    bump: (missionId: number, memberId: number, cycle: string, add: bigint) => void,
+  ): Promise<void> {
+    const candidates = [...new Set([...firstDeposits.keys(), ...betTotals.keys()])].sort((a, b) => a - b);
+    if (candidates.length === 0 || !settings.referral.enabled) return;
+    const d = brand.currency.decimals;
+    const threshold = parseMoney(settings.referral.amount, d) ?? 0n;
+    const reward = parseMoney(settings.referral.reward, d) ?? 0n;
+    for (const referral of await repo.referralsOf(tx, candidates)) {
+      const friend = Number(referral.referred_id);
+      const inviter = Number(referral.referrer_id);
+      let met = false;
+      if (settings.referral.condition === "first_deposit") {
+        met = (firstDeposits.get(friend) ?? -1n) >= threshold;
+      } else {
+        const turnover = await repo.addReferralTurnover(tx, friend, betTotals.get(friend) ?? 0n);
+        met = turnover >= threshold;
+      }
+      if (!met) continue;
+      if (inviter === friend || (await repo.isLoop(tx, inviter, friend))) {
+        await repo.qualifyReferral(tx, friend, null);
+        continue;
+      }
+      let rewardId: number | null = null;
+      if (reward > 0n && (await repo.rewardedCount(tx, inviter)) < settings.referral.maxRewarded) {
+        const created = await repo.insertReward(tx, {
+          memberId: inviter,
+          merchant: brand.merchantCode,
+          source: "referral",
+          sourceKey: `referral:${friend}`,
+          kind: "cash",
+          amount: reward,
+          title: { PT: "Amigo convidado", EN: "Friend invited" },
+        });
+        rewardId = created ? Number(created.id) : null;
+      }
+      await repo.qualifyReferral(tx, friend, rewardId);
+      const now = new Date();
+      for (const { row, goal } of missions) {
+        if (goal.kind === "invite")
+          bump(Number(row.id), inviter, missionCycle(row.period, now, brand.timeZone), 1n);
+      }
+    }
+  }
+
+  /** Levels of the locked players, with the change and its reason recorded and upgrade bonuses offered. */
+  private async applyLevels(
+    tx: Tx,
+    brand: Brandish,
+    settings: LoyaltySettings,
+    members: Map<number, repo.LoyaltyMemberRow>,
+    outcome: Outcome,
+  ): Promise<void> {
+    if (members.size === 0) return;
+    const d = brand.currency.decimals;
+    const today = localDay(new Date(), brand.timeZone);
+    const windows = await repo.windowTurnover(tx, [...members.keys()], addDays(today, 1 - settings.keepDays));
+    const keepMs = settings.keepDays * 86_400_000;
+    for (const [memberId, m] of members) {
+      const decision = decideLevel(settings, d, {
+        current: m.rank_level,
+        deposit: BigInt(m.deposit_total),
+        turnover: BigInt(m.turnover_total),
+        window: windows.get(memberId) ?? 0n,
+        keepDue: !m.changed_at || Date.now() - m.changed_at.getTime() >= keepMs,
+      });
+      if (!decision || decision.level === m.rank_level) continue;
+      await repo.insertLevelChange(tx, {
+        memberId,
+        merchant: brand.merchantCode,
+        from: m.rank_level,
+        to: decision.level,
+        reason: decision.reason,
+      });
+      for (let level = m.highest_level + 1; level <= decision.level; level++) {
+        const config = settings.levels[level];
+        const bonus = config ? (parseMoney(config.upgradeBonus, d) ?? 0n) : 0n;
+        if (!config || bonus === 0n) continue;
+        await repo.insertReward(tx, {
+          memberId,
+          merchant: brand.merchantCode,
+          source: "vip",
+          sourceKey: `vip:${memberId}:${level}`,
+          kind: "cash",
+          amount: bonus,
+          title: { PT: `Bônus de subida: ${config.name.PT}`, EN: `Upgrade bonus: ${config.name.EN}` },
+        });
+      }
+      m.highest_level = Math.max(m.highest_level, decision.level);
+      m.rank_level = decision.level;
+      m.changed_at = new Date();
+      outcome.levels.push({ memberId, level: levelName(settings, decision.level, brand.defaultLanguage) });
+    }
+  }
+
+  private async announce(outcome: Outcome): Promise<void> {
+    for (const change of outcome.levels) {
+      await this.ctx
+        .notify(change.memberId, "level.changed", { level: change.level })
+        .catch((error) => this.ctx.log.error({ err: error }, "loyalty: level message not sent"));
+    }
+    for (const done of outcome.completed) {
+      await this.ctx
+        .notify(done.memberId, "mission.completed", { name: done.name })
+        .catch((error) => this.ctx.log.error({ err: error }, "loyalty: mission message not sent"));
+    }
+  }
+}

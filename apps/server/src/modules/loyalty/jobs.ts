@@ -1,0 +1,36 @@
+import type { AppContext } from "../../platform/context.js";
+import type { JobDefinition } from "../../platform/jobs.js";
+import type { Loyalty } from "./index.js";
+
+/**
+ * Singletons: the event consumer (points, missions, leaderboard scores, referrals, levels on
+ * qualifying events), the daily keep check of levels, and the leaderboard payout of ended periods.
+ */
+export function loyaltyJobs(ctx: AppContext, loyalty: Loyalty): JobDefinition[] {
+  const everySeconds = ctx.config.PROMOTIONS_JOB_SECONDS;
+  return [
+    {
+      name: "loyalty.events",
+      scope: "singleton",
+      everySeconds,
+      run: () => loyalty.engine.drain(),
+    },
+    {
+      name: "loyalty.levels",
+      scope: "singleton",
+      everySeconds: Math.max(everySeconds, 3600),
+      run: async () => {
+        await loyalty.engine.keepLevels();
+      },
+    },
+    {
+      name: "loyalty.leaderboard",
+      scope: "singleton",
+      everySeconds: Math.max(everySeconds, 60),
+      run: async () => {
+        await loyalty.engine.drain();
+        await loyalty.leaderboard.settleEnded();
+      },
+    },
+  ];
+}

@@ -1,0 +1,140 @@
+import { formatMoney, type LeaderboardView, parseMoney } from "@jogada/contracts";
+import type { AppContext } from "../../platform/context.js";
+import { withTransaction } from "../../platform/db.js";
+import { AppError } from "../../platform/errors.js";
+import { maskName } from "./mask.js";
+import { dayStartsAt, periodNext, periodStart } from "./periods.js";
+import * as repo from "./repository.js";
+import type { SettingsStore } from "./settings.js";
+
+/** A period is settled this long after it ends, so bets settled just before the end are in. */
+const SETTLE_GRACE_MS = 60_000;
+
+interface Brand {
+  merchantCode: string;
+  timeZone: string;
+  currency: { code: string; decimals: number };
+}
+
+/**
+ * The leaderboard: valid turnover per period (the engine adds it from settled bets), ranks read
+ * from an index, prizes paid by a job once the period has ended: the period row is claimed
+ * first, so a second run (or instance) pays nothing.
+ */
+export class Leaderboard {
+  constructor(
+    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "brands" | "events" | "log">,
+    private readonly settings: SettingsStore,
+  ) {}
+
+  async view(brand: Brand, memberId: number | null, start?: string): Promise<LeaderboardView> {
+    const { leaderboard } = await this.settings.get(brand.merchantCode);
+    if (!leaderboard.enabled) throw new AppError("loyalty.leaderboard.off");
+    const d = brand.currency.decimals;
+    const first = start ? periodStart(leaderboard.period, new Date(`${start}T12:00:00Z`), "UTC") : undefined;
+    const begin = first ?? periodStart(leaderboard.period, new Date(), brand.timeZone);
+    const [top, me, settled] = await Promise.all([
+      repo.topScores(this.ctx.pool, brand.merchantCode, begin, leaderboard.size),
+      memberId ? repo.rankOf(this.ctx.pool, brand.merchantCode, begin, memberId) : undefined,
+      repo.isSettled(this.ctx.pool, brand.merchantCode, begin),
+    ]);
+    return {
+      period: leaderboard.period,
+      periodStart: begin,
+      periodEnd: dayStartsAt(periodNext(leaderboard.period, begin), brand.timeZone).toISOString(),
+      settled,
+      prizes: leaderboard.prizes,
+      list: top.map((row, index) => ({
+        rank: index + 1,
+        player: maskName(row.username),
+        turnover: formatMoney(BigInt(row.turnover), d),
+        prize: leaderboard.prizes[index] ?? null,
+      })),
+      me:
+        memberId === null
+          ? null
+          : me
+            ? { rank: Number(me.rank), turnover: formatMoney(BigInt(me.turnover), d) }
+            : { rank: null, turnover: formatMoney(0n, d) },
+    };
+  }
+
+  /** Pays the prizes of every ended period, once each; the number of periods settled. */
+  async settleEnded(now = new Date()): Promise<number> {
+    let settledCount = 0;
+    const candidates = await repo.unsettledPeriods(this.ctx.pool, now.toISOString().slice(0, 10));
+    const paid: number[] = [];
+    for (const { merchant_code: merchant, period_start: start } of candidates) {
+      const brand = (await this.ctx.brands.get(merchant))?.config;
+      if (!brand) continue;
+      const { leaderboard } = await this.settings.get(merchant);
+      const end = dayStartsAt(periodNext(leaderboard.period, start), brand.timeZone);
+      if (end.getTime() + SETTLE_GRACE_MS > now.getTime()) continue;
+      const done = await withTransaction(this.ctx.pool, async (tx) => {
+        if (
+          !(await repo.claimPeriod(tx, {
+            merchant,
+            periodStart: start,
+            period: leaderboard.period,
+            periodEnd: end,
+          }))
+        )
+          return false;
+        const top = await repo.topScores(tx, merchant, start, leaderboard.prizes.length);
+        for (const [index, row] of top.entries()) {
+          const prize = parseMoney(leaderboard.prizes[index] ?? "0", brand.currency.decimals) ?? 0n;
+          await repo.insertWinner(tx, {
+            merchant,
+            periodStart: start,
+            rank: index + 1,
+            memberId: Number(row.member_id),
+            turnover: BigInt(row.turnover),
+            prize,
+          });
+          if (prize === 0n) continue;
+          await this.ctx.ledger.transfer(
+            {
+              from: { owner: "house", merchant, kind: "house_loyalty" },
+              to: { owner: "player", memberId: row.member_id, wallet: "main" },
+              amount: prize,
+              currency: brand.currency.code,
+              reference: `leaderboard:${merchant}:${start}:${index + 1}`,
+              kind: "bonus",
+              meta: { leaderboard: start, rank: index + 1 },
+            },
+            tx,
+          );
+          paid.push(Number(row.member_id));
+        }
+        return true;
+      });
+      if (done) settledCount++;
+    }
+    for (const memberId of paid) await this.ctx.events.publish(memberId, { type: "balance" }).catch(() => {});
+    return settledCount;
+  }
+
+  async results(brand: Brand, page: number, size: number) {
+    const rows = await repo.settledPeriods(this.ctx.pool, brand.merchantCode, size, (page - 1) * size);
+    const d = brand.currency.decimals;
+    const list = [];
+    for (const row of rows) {
+      const winners = await repo.winnersOf(this.ctx.pool, brand.merchantCode, row.period_start);
+      list.push({
+        periodStart: row.period_start,
+        periodEnd: row.period_end.toISOString(),
+        settled: true,
+        players: row.players,
+        paid: formatMoney(BigInt(row.paid), d),
+        winners: winners.map((w) => ({
+          rank: w.rank,
+          username: w.username,
+          turnover: formatMoney(BigInt(w.turnover), d),
+          prize: formatMoney(BigInt(w.prize), d),
+        })),
+      });
+    }
+    const total = Number(rows[0]?.total ?? 0);
+    return { list, total, totalPages: Math.ceil(total / size), page };
+  }
+}

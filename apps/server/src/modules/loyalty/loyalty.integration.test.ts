@@ -1,0 +1,840 @@
+import { randomUUID } from "node:crypto";
+import type { LoyaltySettings } from "@jogada/contracts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  AGGREGATOR_SECRET,
+  freePort,
+  type RunningAggregator,
+  startAggregator,
+} from "../../../test/aggregator.js";
+import { fund, openGameSession, walletCall } from "../../../test/games.js";
+import { callEncrypted, loginPlayer, registerPlayer, type TestPlayer } from "../../../test/players.js";
+import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import type { AppContext } from "../../platform/context.js";
+import { BrandService } from "../brand/service.js";
+import { depositFactsOf } from "../cashier/deposit-service.js";
+import { AggregatorClient } from "../games/aggregator-client.js";
+import { CatalogueSync } from "../games/catalogue-sync.js";
+import { LedgerService } from "../ledger/service.js";
+import { verifyLedger } from "../ledger/verify.js";
+import { MemberService } from "../members/service.js";
+import { OperatorService } from "../operators/service.js";
+import { createPromotions } from "../promotions/index.js";
+import { createLoyalty, defaultSettings, type Loyalty } from "./index.js";
+import { decideLevel } from "./levels.js";
+
+// Registrations, deposits through the sandbox and bets: slow on a shared machine.
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
+
+let t: TestApp;
+let sandbox: RunningAggregator;
+let opsToken: string;
+let loyalty: Loyalty;
+let ledger: LedgerService;
+const notices: { memberId: number; template: string; params: unknown }[] = [];
+
+function call(
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  token: string | null,
+  payload?: unknown,
+  options: { language?: "PT" | "EN"; key?: string } = {},
+) {
+  const money =
+    url.includes("passwordCheck/") || url.includes("DPS_createDeposit") || url.startsWith("/wps/bgs");
+  return t.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: {
+      ...(token ? { authorization: token } : {}),
+      language: options.language ?? "EN",
+      ...(money ? { "idempotency-key": options.key ?? randomUUID() } : {}),
+    },
+  });
+}
+
+const ops = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
+  call(method, url, opsToken, payload);
+
+async function main(memberId: number): Promise<bigint> {
+  return (await ledger.balanceOf({ owner: "player", memberId, wallet: "main" }, "PHP")).available;
+}
+
+async function points(memberId: number) {
+  return ledger.balanceOf({ owner: "player", memberId, wallet: "points" }, "PTS");
+}
+
+/** Gives a player points from the house, as earning them would. */
+async function grantPoints(memberId: number, amount: bigint) {
+  await ledger.transfer({
+    from: { owner: "house", merchant: "jogada", kind: "house_points", code: "test" },
+    to: { owner: "player", memberId, wallet: "points" },
+    amount,
+    currency: "PTS",
+    reference: `test-points:${randomUUID()}`,
+    kind: "points",
+  });
+}
+
+/** Deposits through the sandbox gateway's checkout page, as a payer would. */
+async function deposit(player: TestPlayer, amount: string) {
+  const res = await call("POST", "/wps/relay/DPS_createDeposit", player.token, { channelId: "bank", amount });
+  expect(res.statusCode, res.body).toBe(200);
+  const { checkoutUrl, orderNo } = res.json().value;
+  const done = await fetch(`${checkoutUrl}/pay`, { method: "POST", redirect: "manual" });
+  expect(done.status).toBe(303);
+  await expect
+    .poll(
+      async () =>
+        (await call("GET", `/wps/relay/DPS_depositOrder?orderNo=${orderNo}`, player.token)).json().value
+          .status,
+    )
+    .toBe("paid");
+}
+
+async function dice(player: TestPlayer, amount: string) {
+  const res = await call("POST", "/wps/bgs/dice/bet", player.token, {
+    amount,
+    target: "50.00",
+    direction: "under",
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function setPaymentPassword(player: TestPlayer, password = "135790") {
+  const res = await callEncrypted(
+    t,
+    "POST",
+    "/wps/member/password/payment",
+    { newPaymentPassword: password, confirmPaymentPassword: password },
+    { token: player.token },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Small thresholds so a test reaches levels with a few bets. */
+function testSettings(): LoyaltySettings {
+  const s = defaultSettings();
+  const figures: [string, string, string][] = [
+    ["0", "0", "0"],
+    ["100", "50", "40"],
+    ["200", "100", "80"],
+    ["300", "150", "120"],
+    ["400", "200", "160"],
+    ["500", "250", "200"],
+    ["600", "300", "240"],
+    ["700", "350", "280"],
+  ];
+  s.levels = s.levels.map((l, i) => {
+    const [minDeposit, minTurnover, keepTurnover] = figures[i] as [string, string, string];
+    return { ...l, minDeposit, minTurnover, keepTurnover };
+  });
+  s.keepDays = 60;
+  s.points.earnPer100 = { house: 10, slots: 10 };
+  s.referral = { enabled: true, condition: "first_deposit", amount: "50", reward: "20", maxRewarded: 100 };
+  s.leaderboard = { enabled: true, period: "weekly", prizes: ["30", "20", "10"], size: 20 };
+  return s;
+}
+
+beforeAll(async () => {
+  const platformPort = await freePort();
+  const sandboxPort = await freePort();
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  sandbox = await startAggregator(`http://127.0.0.1:${platformPort}`, sandboxPort);
+  t = await createTestApp({
+    PUBLIC_URL: `http://127.0.0.1:${platformPort}`,
+    SANDBOX_URL: sandboxUrl,
+    AGGREGATOR_URL: `${sandboxUrl}/aggregator`,
+    AGGREGATOR_SECRET,
+    GAMES_SYNC_INTERVAL_SECONDS: "0",
+    PROMOTIONS_JOB_SECONDS: "3600",
+    CRASH_ENABLED: "false",
+  });
+  await t.app.listen({ port: platformPort, host: "127.0.0.1" });
+  await new CatalogueSync(
+    t.pool,
+    new AggregatorClient(`${sandboxUrl}/aggregator`, AGGREGATOR_SECRET, t.config.AGGREGATOR_OPERATOR),
+    t.app.log,
+  ).run();
+  ledger = new LedgerService(t.pool);
+  const ctx = {
+    config: t.config,
+    pool: t.pool,
+    log: t.app.log,
+    ledger,
+    brands: new BrandService(t.pool, "jogada"),
+    members: new MemberService({ pool: t.pool }),
+    events: { publish: async () => {} },
+    notify: async (memberId: number, template: string, params: unknown) => {
+      notices.push({ memberId: Number(memberId), template, params });
+    },
+  } as unknown as AppContext;
+  const promotions = createPromotions(ctx, {
+    depositCount: async (memberId) => (await depositFactsOf(t.pool, memberId)).depositCount,
+  });
+  loyalty = createLoyalty(ctx, async (tx, input) => {
+    const issued = await promotions.bonuses.issue(tx, {
+      ...input,
+      promotionId: null,
+      participationId: null,
+      deposit: 0n,
+    });
+    return { bonusId: issued.bonusId, announce: async () => {} };
+  });
+  await new OperatorService(ctx as never, {} as never).create("ops.loyalty", "operator-password-1");
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/ops/session/login",
+    payload: { username: "ops.loyalty", password: "operator-password-1" },
+  });
+  opsToken = login.json().value.token;
+  const saved = await ops("PUT", "/ops/loyalty/settings", { settings: testSettings() });
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await sandbox?.close();
+});
+
+describe("VIP levels", () => {
+  it("decides up, keep and down from the figures alone", () => {
+    const s = testSettings();
+    const up = decideLevel(s, 2, {
+      current: 0,
+      deposit: 20_000n,
+      turnover: 10_000n,
+      window: 10_000n,
+      keepDue: false,
+    });
+    expect(up?.level).toBe(2);
+    // Reached thresholds but the window misses level 3's keep turnover: not level 3.
+    expect(
+      decideLevel(s, 2, { current: 2, deposit: 30_000n, turnover: 15_000n, window: 10_000n, keepDue: false }),
+    ).toBeUndefined();
+    // Below the keep turnover, but the window has not passed since the last change: kept.
+    expect(
+      decideLevel(s, 2, { current: 2, deposit: 20_000n, turnover: 10_000n, window: 0n, keepDue: false }),
+    ).toBeUndefined();
+    const down = decideLevel(s, 2, {
+      current: 2,
+      deposit: 20_000n,
+      turnover: 10_000n,
+      window: 3_000n,
+      keepDue: true,
+    });
+    expect(down).toMatchObject({ level: 0 });
+    expect(down?.reason).toMatch(/^keep: 60-day turnover 3000 below 8000/);
+    const oneDown = decideLevel(s, 2, {
+      current: 2,
+      deposit: 20_000n,
+      turnover: 10_000n,
+      window: 5_000n,
+      keepDue: true,
+    });
+    expect(oneDown?.level).toBe(1);
+  });
+
+  it("levels come from real deposits and settled bets, with reason, labels, upgrade bonus, keep and downgrade", async () => {
+    const p = await registerPlayer(t);
+    const before = (await call("GET", "/wps/member/info", p.token)).json().value;
+    expect(before.clubLabel).toEqual({ labelName: "VIP0", rankLevel: 0 });
+    expect(before.memberLabel).toEqual([]);
+    await deposit(p, "150.00");
+    await dice(p, "30.00");
+    // A seamless bet still open (no win yet) is not counted: the level waits for settled bets.
+    const session = await openGameSession(t, p.id);
+    const base = {
+      token: session.token,
+      player: String(p.id),
+      currency: "PHP",
+      vendor: session.vendor,
+      gameCode: session.gameCode,
+    };
+    expect(
+      (
+        await walletCall(t, "bet", {
+          ...base,
+          transactionId: `b-${p.id}`,
+          roundId: `r-${p.id}`,
+          amount: "40.00",
+        })
+      ).reply.status,
+    ).toBe("OK");
+    await loyalty.engine.drain();
+    let vip = (await call("GET", "/wps/relay/MCSFE_getVipLevels", p.token)).json().value;
+    expect(vip.me).toMatchObject({ rankLevel: 0, deposit: "150.00", turnover: "30.00" });
+    expect(vip.me.next).toMatchObject({ rankLevel: 1, depositNeeded: "0.00", turnoverNeeded: "20.00" });
+    expect(vip.levels).toHaveLength(8);
+    // The round settles: its stake counts now, and the player goes up.
+    const win = await walletCall(t, "win", {
+      ...base,
+      transactionId: `w-${p.id}`,
+      betTransactionId: `b-${p.id}`,
+      roundId: `r-${p.id}`,
+      amount: "0.00",
+      roundClosed: true,
+    });
+    expect(win.reply.status).toBe("OK");
+    await loyalty.engine.drain();
+    vip = (await call("GET", "/wps/relay/MCSFE_getVipLevels", p.token, undefined, { language: "PT" })).json()
+      .value;
+    expect(vip.me).toMatchObject({
+      rankLevel: 1,
+      labelName: "VIP1 Bronze",
+      turnover: "70.00",
+      vipService: false,
+    });
+    const info = (await call("GET", "/wps/member/info", p.token)).json().value;
+    expect(info.clubLabel).toEqual({ labelName: "VIP1", rankLevel: 1 });
+    expect(info.memberLabel).toEqual([{ labelName: "VIP1", labelCode: "VIP" }]);
+    const change = await t.pool.query(
+      "select from_level, to_level, reason from loyalty_level_changes where member_id = $1",
+      [p.id],
+    );
+    expect(change.rows).toEqual([
+      {
+        from_level: 0,
+        to_level: 1,
+        reason: expect.stringMatching(/^upgrade: deposits 15000, turnover 7000/),
+      },
+    ]);
+    expect(notices).toContainEqual({
+      memberId: p.id,
+      template: "level.changed",
+      params: { level: "VIP1 Bronze" },
+    });
+
+    // The upgrade bonus waits in the reward centre; claimed once, a second claim is refused.
+    const centre = (await call("GET", "/wps/relay/MCS2_getRewardCenter", p.token)).json().value.list;
+    const bonus = centre.find((r: { source: string }) => r.source === "vip");
+    expect(bonus).toMatchObject({ amount: "5.00", action: "claim", title: "Upgrade bonus: VIP1 Bronze" });
+    const mainBefore = await main(p.id);
+    const claims = await Promise.all(
+      [1, 2, 3].map(() =>
+        call("POST", "/wps/relay/MCS2_claimLoyaltyReward", p.token, {
+          source: "vip",
+          sourceId: bonus.sourceId,
+        }),
+      ),
+    );
+    expect(claims.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const refused of claims.filter((r) => r.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errorCode).toBe("loyalty.reward.already.claimed");
+    }
+    expect(await main(p.id)).toBe(mainBefore + 500n);
+    const pt = await call(
+      "POST",
+      "/wps/relay/MCS2_claimLoyaltyReward",
+      p.token,
+      { source: "vip", sourceId: bonus.sourceId },
+      { language: "PT" },
+    );
+    expect(pt.json().message).toBe("Esta recompensa já foi resgatada.");
+
+    // Inside the keep window nothing changes even without play.
+    await loyalty.engine.keepLevels();
+    expect((await call("GET", "/wps/member/info", p.token)).json().value.clubLabel.rankLevel).toBe(1);
+    // 61 days later with no turnover in the window: one level down, with the reason.
+    await t.pool.query(
+      "update loyalty_members set changed_at = now() - interval '61 days' where member_id = $1",
+      [p.id],
+    );
+    await t.pool.query("update loyalty_turnover_days set day = day - 61 where member_id = $1", [p.id]);
+    await loyalty.engine.keepLevels();
+    expect((await call("GET", "/wps/member/info", p.token)).json().value.clubLabel).toEqual({
+      labelName: "VIP0",
+      rankLevel: 0,
+    });
+    const down = await t.pool.query(
+      "select to_level, reason from loyalty_level_changes where member_id = $1 order by id desc limit 1",
+      [p.id],
+    );
+    expect(down.rows[0]).toEqual({ to_level: 0, reason: "keep: 60-day turnover 0 below 4000" });
+    // Coming back up does not pay the upgrade bonus twice.
+    await dice(p, "45.00");
+    await loyalty.engine.drain();
+    expect((await call("GET", "/wps/member/info", p.token)).json().value.clubLabel.rankLevel).toBe(1);
+    const again = (await call("GET", "/wps/relay/MCS2_getRewardCenter", p.token)).json().value.list;
+    expect(again.filter((r: { source: string }) => r.source === "vip")).toEqual([]);
+  });
+});
+
+describe("missions", () => {
+  it("progress from deposits, bets per category, rounds, login streaks and invited friends; rewards claimed once", async () => {
+    const texts = (n: string) => ({
+      PT: { title: `Missão ${n}`, description: "" },
+      EN: { title: `Mission ${n}`, description: "" },
+    });
+    const create = async (body: Record<string, unknown>) => {
+      const res = await ops("POST", "/ops/loyalty/missions", {
+        texts: texts(String(body.key)),
+        ...body,
+        key: undefined,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value.id as number;
+    };
+    // Created before the player does anything: progress counts events after a mission exists.
+    const ids = {
+      deposit: await create({
+        key: "deposit",
+        period: "weekly",
+        goal: { kind: "deposit", amount: "100" },
+        reward: { kind: "cash", amount: "3" },
+      }),
+      bet: await create({
+        key: "bet",
+        period: "daily",
+        goal: { kind: "bet", amount: "20", category: "house" },
+        reward: { kind: "points", points: 40 },
+      }),
+      slots: await create({
+        key: "slots",
+        period: "daily",
+        goal: { kind: "bet", amount: "20", category: "slots" },
+        reward: { kind: "points", points: 40 },
+      }),
+      rounds: await create({
+        key: "rounds",
+        period: "daily",
+        goal: { kind: "rounds", count: 3 },
+        reward: {
+          kind: "bonus",
+          amount: "4",
+          wagering: { multiple: 2, base: "bonus", contributions: {}, expiryDays: 7 },
+        },
+      }),
+      login: await create({
+        key: "login",
+        period: "weekly",
+        goal: { kind: "login_streak", count: 1 },
+        reward: { kind: "points", points: 5 },
+      }),
+      invite: await create({
+        key: "invite",
+        period: "once",
+        goal: { kind: "invite", count: 1 },
+        reward: { kind: "points", points: 70 },
+      }),
+    };
+    const refused = await ops("POST", "/ops/loyalty/missions", {
+      texts: texts("x"),
+      period: "daily",
+      goal: { kind: "login_streak", count: 3 },
+      reward: { kind: "points", points: 1 },
+    });
+    expect(refused.json().errorCode).toBe("loyalty.mission.invalid");
+
+    const p = await registerPlayer(t);
+    await deposit(p, "100.00");
+    for (const amount of ["5.00", "7.00", "8.00"]) await dice(p, amount);
+    await loginPlayer(t, p.username, p.password);
+    const friend = await registerPlayer(t, {
+      referralCode: (await call("GET", "/wps/member/info", p.token)).json().value.referralCode,
+    });
+    await deposit(friend, "100.00");
+    await loyalty.engine.drain();
+
+    const summary = (await call("GET", "/wps/relay/MCSFE_getMissionSummaryDetails", p.token)).json().value;
+    const byId = new Map(summary.list.map((m: { id: number }) => [m.id, m]));
+    expect(byId.get(ids.deposit)).toMatchObject({
+      state: "claim",
+      progress: "100.00",
+      target: "100.00",
+      percent: 100,
+    });
+    expect(byId.get(ids.bet)).toMatchObject({ state: "claim", progress: "20.00" });
+    expect(byId.get(ids.slots)).toMatchObject({ state: "process", progress: "0.00", percent: 0 });
+    expect(byId.get(ids.rounds)).toMatchObject({ state: "claim", progress: "3", target: "3" });
+    expect(byId.get(ids.login)).toMatchObject({ state: "claim", progress: "1" });
+    expect(byId.get(ids.invite)).toMatchObject({ state: "claim", progress: "1", endsAt: null });
+    expect(summary.claimable).toBeGreaterThanOrEqual(5);
+    expect(summary.openCount).toBeGreaterThanOrEqual(summary.claimable);
+    expect(notices).toContainEqual({
+      memberId: p.id,
+      template: "mission.completed",
+      params: { name: "Missão deposit" },
+    });
+
+    // Each reward kind: cash to main, points to the points wallet, a bonus through the promotions engine.
+    const claim = (m: { rewardId: number }) =>
+      call("POST", "/wps/relay/MCS2_claimLoyaltyReward", p.token, {
+        source: "mission",
+        sourceId: m.rewardId,
+      });
+    const mainBefore = await main(p.id);
+    const pointsBefore = (await points(p.id)).available;
+    expect((await claim(byId.get(ids.deposit) as { rewardId: number })).json().value).toMatchObject({
+      kind: "cash",
+      amount: "3.00",
+    });
+    expect((await claim(byId.get(ids.bet) as { rewardId: number })).json().value).toMatchObject({
+      kind: "points",
+      amount: "40",
+    });
+    const bonus = (await claim(byId.get(ids.rounds) as { rewardId: number })).json().value;
+    expect(bonus).toMatchObject({ kind: "bonus", amount: "4.00" });
+    expect(bonus.bonusId).toBeGreaterThan(0);
+    expect(await main(p.id)).toBe(mainBefore + 300n);
+    expect((await points(p.id)).available).toBe(pointsBefore + 40n);
+    const twice = await claim(byId.get(ids.deposit) as { rewardId: number });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errorCode).toBe("loyalty.reward.already.claimed");
+    // Someone else's reward is not found for this player.
+    const other = await registerPlayer(t);
+    const stolen = await call("POST", "/wps/relay/MCS2_claimLoyaltyReward", other.token, {
+      source: "mission",
+      sourceId: (byId.get(ids.login) as { rewardId: number }).rewardId,
+    });
+    expect(stolen.json().errorCode).toBe("loyalty.reward.not.found");
+    const after = (await call("GET", "/wps/relay/MCSFE_getMissionSummaryDetails", p.token)).json().value;
+    expect(after.list.find((m: { id: number }) => m.id === ids.deposit).state).toBe("claimed");
+
+    // The friend: listed masked, qualified by the first deposit, the inviter's reward waits.
+    const friends = (await call("GET", "/wps/relay/MCSFE_getReferralList", p.token)).json().value;
+    expect(friends.list).toEqual([
+      {
+        friend: `${friend.username.slice(0, 2)}***${friend.username.slice(-2)}`,
+        registeredAt: expect.any(String),
+        status: "qualified",
+        reward: "20.00",
+      },
+    ]);
+    const details = (await call("GET", "/wps/relay/MCSFE_getReferralDetails", p.token)).json().value;
+    expect(details).toMatchObject({ totalInvitations: 1, qualified: 1, condition: "first_deposit" });
+    expect(details.registerPath).toBe(`/register?referralCode=${encodeURIComponent(details.referralCode)}`);
+    for (const m of [ids.deposit, ids.bet, ids.slots, ids.rounds, ids.login, ids.invite])
+      await ops("POST", `/ops/loyalty/missions/${m}/status`, { status: "ended" });
+    const ended = await ops("POST", `/ops/loyalty/missions/${ids.bet}/status`, { status: "active" });
+    expect(ended.json().errorCode).toBe("loyalty.status.final");
+  });
+
+  it("self-referral and referral loops pay nothing", async () => {
+    const a = await registerPlayer(t);
+    const b = await registerPlayer(t, {
+      referralCode: (await call("GET", "/wps/member/info", a.token)).json().value.referralCode,
+    });
+    await expect(
+      t.pool.query(
+        "insert into loyalty_referrals (referred_id, referrer_id, merchant_code) values ($1, $1, 'jogada')",
+        [a.id],
+      ),
+    ).rejects.toThrow(/loyalty_referrals_not_self/);
+    // A loop written behind the platform's back: b "referred" a as well; a's deposit pays b nothing.
+    await t.pool.query(
+      "insert into loyalty_referrals (referred_id, referrer_id, merchant_code) values ($1, $2, 'jogada')",
+      [a.id, b.id],
+    );
+    await deposit(a, "100.00");
+    await loyalty.engine.drain();
+    const row = await t.pool.query("select status, reward_id from loyalty_referrals where referred_id = $1", [
+      a.id,
+    ]);
+    expect(row.rows[0]).toEqual({ status: "qualified", reward_id: null });
+    const centre = (await call("GET", "/wps/relay/MCS2_getRewardCenter", b.token)).json().value.list;
+    expect(centre.filter((r: { source: string }) => r.source === "referral")).toEqual([]);
+  });
+});
+
+describe("points", () => {
+  it("are earned per valid bet at the category's ratio, the remainder carried to the next bet", async () => {
+    const p = await registerPlayer(t);
+    await fund(t, p.id, 100_000n);
+    await dice(p, "5.00"); // 10 points per 100: half a point
+    await loyalty.engine.drain();
+    expect((await points(p.id)).available).toBe(0n);
+    await dice(p, "5.00");
+    await dice(p, "12.00");
+    await loyalty.engine.drain();
+    expect((await points(p.id)).available).toBe(2n);
+    const balance = (await call("GET", "/wps/relay/MCS2_getPointBalance", p.token)).json().value;
+    expect(balance).toEqual({ points: 2, pending: 0, cashValue: "0.02" });
+    const config = (await call("GET", "/wps/relay/MCS2_getPointConfig", null)).json().value;
+    expect(config).toMatchObject({ convertPoints: 100, convertAmount: "1", minConvert: 100 });
+    expect(config.earn).toContainEqual({ category: "house", pointsPer100: 10 });
+  });
+
+  it("conversion: whole points only, at the ratio, with the payment password", async () => {
+    const p = await registerPlayer(t);
+    await setPaymentPassword(p);
+    await grantPoints(p.id, 350n);
+    for (const bad of [-100, 150.5, 0, 99]) {
+      const res = await call("POST", "/wps/relay/passwordCheck/MCS2_convertPoint", p.token, {
+        points: bad,
+        paymentPassword: "135790",
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errorCode).toBe("points.amount.invalid");
+    }
+    const pt = await call(
+      "POST",
+      "/wps/relay/passwordCheck/MCS2_convertPoint",
+      p.token,
+      { points: 1.5, paymentPassword: "135790" },
+      { language: "PT" },
+    );
+    expect(pt.json().message).toBe("Informe um número inteiro de pontos, no mínimo 100.");
+    const tooMany = await call("POST", "/wps/relay/passwordCheck/MCS2_convertPoint", p.token, {
+      points: 400,
+      paymentPassword: "135790",
+    });
+    expect(tooMany.json().errorCode).toBe("points.insufficient");
+    const key = randomUUID();
+    const ok = await call(
+      "POST",
+      "/wps/relay/passwordCheck/MCS2_convertPoint",
+      p.token,
+      { points: 300, paymentPassword: "135790" },
+      { key },
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().value).toEqual({ points: 300, amount: "3.00", balance: 50 });
+    // The same key again: the first answer, nothing moves twice.
+    const replay = await call(
+      "POST",
+      "/wps/relay/passwordCheck/MCS2_convertPoint",
+      p.token,
+      { points: 300, paymentPassword: "135790" },
+      { key },
+    );
+    expect(replay.json().value).toEqual(ok.json().value);
+    expect(await main(p.id)).toBe(300n);
+    expect((await points(p.id)).available).toBe(50n);
+  });
+
+  it("a wrong payment password repeated locks redeem and convert like withdrawals", async () => {
+    const p = await registerPlayer(t);
+    await setPaymentPassword(p);
+    await grantPoints(p.id, 5_000n);
+    const mall = (await call("GET", "/wps/relay/MCS2_getPointReward", p.token)).json().value.list;
+    const cash = mall.find((m: { kind: string }) => m.kind === "cash");
+    let last = 0;
+    const codes: string[] = [];
+    for (let i = 0; i < 12 && last !== 429; i++) {
+      const res = await call("POST", "/wps/relay/passwordCheck/MCS2_redeemPointReward", p.token, {
+        rewardId: cash.id,
+        quantity: 1,
+        paymentPassword: "000000",
+      });
+      last = res.statusCode;
+      codes.push(res.json().errorCode);
+    }
+    expect(codes[0]).toBe("payment.password.invalid");
+    expect(codes.at(-1)).toBe("password.attempts.locked");
+    // Locked for every payment-password check, even with the right one; nothing was spent.
+    const convert = await call("POST", "/wps/relay/passwordCheck/MCS2_convertPoint", p.token, {
+      points: 100,
+      paymentPassword: "135790",
+    });
+    expect(convert.json().errorCode).toBe("password.attempts.locked");
+    expect((await points(p.id)).available).toBe(5_000n);
+  });
+
+  it("many players redeeming the last unit at once: one gets it, stock never below zero, no points lost", async () => {
+    const created = await ops("POST", "/ops/loyalty/mall", {
+      kind: "cash",
+      points: 500,
+      amount: "5",
+      stock: 1,
+      perPlayerLimit: 1,
+      texts: { PT: { title: "Último", description: "" }, EN: { title: "Last one", description: "" } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const item = created.json().value.id as number;
+    const players = await Promise.all(Array.from({ length: 6 }, () => registerPlayer(t)));
+    for (const p of players) {
+      await setPaymentPassword(p);
+      await grantPoints(p.id, 800n);
+    }
+    const results = await Promise.all(
+      players.map((p) =>
+        call("POST", "/wps/relay/passwordCheck/MCS2_redeemPointReward", p.token, {
+          rewardId: item,
+          quantity: 1,
+          paymentPassword: "135790",
+        }),
+      ),
+    );
+    const won = results.filter((r) => r.statusCode === 200);
+    expect(won).toHaveLength(1);
+    expect(won[0]?.json().value).toMatchObject({ status: "approved", points: 500, amount: "5.00" });
+    for (const r of results.filter((x) => x.statusCode !== 200))
+      expect(r.json().errorCode).toBe("points.out.of.stock");
+    const stock = await t.pool.query("select stock from mall_rewards where id = $1", [item]);
+    expect(stock.rows[0].stock).toBe(0);
+    const balances = await Promise.all(players.map(async (p) => (await points(p.id)).available));
+    expect(balances.filter((b) => b === 300n)).toHaveLength(1);
+    expect(balances.filter((b) => b === 800n)).toHaveLength(5);
+    const winner = players[results.indexOf(won[0] as (typeof results)[number])] as TestPlayer;
+    expect(await main(winner.id)).toBe(500n);
+    const history = (await call("GET", "/wps/relay/MCS2_getRedeemPointList", winner.token)).json().value;
+    expect(history.list).toEqual([
+      expect.objectContaining({ title: "Last one", status: "approved", quantity: 1 }),
+    ]);
+  });
+
+  it("redeem refusals: more points than held, bad quantity, no address, limit; physical goods wait for an operator", async () => {
+    const p = await registerPlayer(t);
+    await setPaymentPassword(p);
+    await grantPoints(p.id, 30_000n);
+    const mall = (
+      await call("GET", "/wps/relay/MCS2_getPointReward", p.token, undefined, { language: "PT" })
+    ).json().value.list;
+    const phones = mall.find((m: { kind: string }) => m.kind === "physical");
+    expect(phones).toMatchObject({ title: "Fones de ouvido sem fio", needsAddress: true, perPlayerLimit: 1 });
+    const redeem = (body: Record<string, unknown>, language: "PT" | "EN" = "EN") =>
+      call(
+        "POST",
+        "/wps/relay/passwordCheck/MCS2_redeemPointReward",
+        p.token,
+        { paymentPassword: "135790", ...body },
+        { language },
+      );
+    expect((await redeem({ rewardId: phones.id, quantity: 1.5 })).json().errorCode).toBe(
+      "points.quantity.invalid",
+    );
+    expect((await redeem({ rewardId: phones.id, quantity: -1 })).json().errorCode).toBe(
+      "points.quantity.invalid",
+    );
+    const noAddress = await redeem({ rewardId: phones.id, quantity: 1 }, "PT");
+    expect(noAddress.json()).toMatchObject({
+      errorCode: "points.address.required",
+      message: "Informe o endereço de entrega para este item.",
+    });
+    const address = {
+      fullName: "Ana Lima",
+      phone: "+55 11 5555-0000",
+      line1: "Rua A, 10",
+      city: "São Paulo",
+      postcode: "01000-000",
+      country: "BR",
+    };
+    expect((await redeem({ rewardId: phones.id, quantity: 2, address })).json().errorCode).toBe(
+      "points.limit.reached",
+    );
+    const first = await redeem({ rewardId: phones.id, quantity: 1, address });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().value.status).toBe("in_process");
+    expect(await points(p.id)).toMatchObject({ available: 5_000n, pending: 25_000n });
+    const short = await redeem(
+      { rewardId: mall.find((m: { kind: string }) => m.kind === "bonus").id, quantity: 3 },
+      "PT",
+    );
+    expect(short.json()).toMatchObject({
+      errorCode: "points.insufficient",
+      message: "Pontos insuficientes: você tem 5000 e precisa de 6000.",
+    });
+
+    // The operator sees it waiting, rejects it with a reason: points and the unit come back.
+    const waiting = (await ops("GET", "/ops/loyalty/redemptions")).json().value.list;
+    const mine = waiting.find((r: { id: number }) => r.id === first.json().value.id);
+    expect(mine).toMatchObject({
+      username: p.username,
+      status: "in_process",
+      address: expect.objectContaining({ city: "São Paulo" }),
+    });
+    const stockBefore = (await t.pool.query("select stock from mall_rewards where id = $1", [phones.id]))
+      .rows[0].stock;
+    const rejected = await ops("POST", `/ops/loyalty/redemptions/${mine.id}/decision`, {
+      decision: "reject",
+      reason: "Sem estoque físico",
+    });
+    expect(rejected.json().value).toMatchObject({ status: "rejected", reason: "Sem estoque físico" });
+    expect(await points(p.id)).toMatchObject({ available: 30_000n, pending: 0n });
+    expect(
+      (await t.pool.query("select stock from mall_rewards where id = $1", [phones.id])).rows[0].stock,
+    ).toBe(stockBefore + 1);
+    expect(
+      (await ops("POST", `/ops/loyalty/redemptions/${mine.id}/decision`, { decision: "approve" })).json()
+        .errorCode,
+    ).toBe("points.redemption.decided");
+    // A second request is approved: the held points are spent.
+    const second = await redeem({ rewardId: phones.id, quantity: 1, address });
+    const approved = await ops("POST", `/ops/loyalty/redemptions/${second.json().value.id}/decision`, {
+      decision: "approve",
+    });
+    expect(approved.json().value.status).toBe("approved");
+    expect(await points(p.id)).toMatchObject({ available: 5_000n, pending: 0n });
+    const history = (await call("GET", "/wps/relay/MCS2_getRedeemPointList", p.token)).json().value.list;
+    expect(history.map((h: { status: string }) => h.status)).toEqual(["approved", "rejected"]);
+  });
+});
+
+describe("leaderboard", () => {
+  it("ranks by valid turnover and pays each period's prizes exactly once", async () => {
+    const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t)));
+    const stakes = ["9.00", "31.00", "17.00", "4.00"];
+    for (const [i, p] of players.entries()) {
+      await fund(t, p.id, 10_000n);
+      await dice(p, stakes[i] as string);
+    }
+    await loyalty.engine.drain();
+    const board = (
+      await call("GET", "/wps/relay/MCSFE_getMissionLeaderboard", players[2]?.token ?? null)
+    ).json().value;
+    const ours = board.list.filter((e: { turnover: string }) => stakes.includes(e.turnover));
+    expect(ours.map((e: { turnover: string }) => e.turnover)).toEqual(["31.00", "17.00", "9.00", "4.00"]);
+    expect(board.me).toMatchObject({ turnover: "17.00" });
+    expect(board.list.find((e: { rank: number }) => e.rank === board.me.rank).turnover).toBe("17.00");
+    expect(board.settled).toBe(false);
+    // Nothing is paid while the period runs.
+    expect(await loyalty.leaderboard.settleEnded()).toBe(0);
+    // The period ends (moved a week back): two runs at once pay it once.
+    await t.pool.query(
+      "update leaderboard_scores set period_start = period_start - 7 where period_start = $1",
+      [board.periodStart],
+    );
+    const before = await Promise.all(players.map((p) => main(p.id)));
+    const runs = await Promise.all([loyalty.leaderboard.settleEnded(), loyalty.leaderboard.settleEnded()]);
+    expect(runs[0] + runs[1]).toBe(1);
+    expect(await loyalty.leaderboard.settleEnded()).toBe(0);
+    const after = await Promise.all(players.map((p) => main(p.id)));
+    const gains = after.map((a, i) => a - (before[i] as bigint));
+    // Everything on the board this period was these players' turnover (plus earlier tests').
+    const results = (await ops("GET", "/ops/loyalty/leaderboards")).json().value.list[0];
+    expect(results.settled).toBe(true);
+    const prizeOf = (name: string) =>
+      results.winners.find((w: { username: string }) => w.username === name)?.prize;
+    for (const [i, p] of players.entries()) {
+      const prize = prizeOf(p.username);
+      expect(gains[i]).toBe(prize ? BigInt(Math.round(Number(prize) * 100)) : 0n);
+    }
+    expect(results.winners.map((w: { rank: number }) => w.rank)).toEqual([1, 2, 3]);
+    const last = (
+      await call("GET", `/wps/relay/MCSFE_getMissionLeaderboard?periodStart=${results.periodStart}`, null)
+    ).json().value;
+    expect(last.settled).toBe(true);
+  });
+});
+
+describe("ledger", () => {
+  it("points and loyalty cash keep every ledger invariant", async () => {
+    await loyalty.engine.drain();
+    expect(await verifyLedger(t.pool)).toEqual([]);
+    const pts = await t.pool.query(
+      "select sum(balance) as total from ledger_accounts where currency = 'PTS'",
+    );
+    expect(pts.rows[0].total).toBe("0");
+    const kinds = await t.pool.query(
+      "select distinct kind from ledger_accounts where currency = 'PTS' order by kind",
+    );
+    expect(kinds.rows.map((r) => r.kind)).toEqual(["house_points", "points"]);
+  });
+});
+
+describe("back office", () => {
+  it("shows the ladder with counts and changes; refuses settings that do not climb", async () => {
+    const ladder = (await ops("GET", "/ops/loyalty/vip")).json().value;
+    expect(ladder.levels).toHaveLength(8);
+    expect(ladder.levels[1].members).toBeGreaterThanOrEqual(1);
+    expect(ladder.changes.length).toBeGreaterThan(0);
+    const bad = testSettings();
+    bad.levels[3] = { ...(bad.levels[3] as LoyaltySettings["levels"][number]), minTurnover: "1" };
+    const res = await ops("PUT", "/ops/loyalty/settings", { settings: bad });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorCode).toBe("loyalty.settings.invalid");
+  });
+});

@@ -1,0 +1,59 @@
+import { formatMoney, type Language, MissionGoal, MissionReward, type MissionView } from "@jogada/contracts";
+import type { AppContext } from "../../platform/context.js";
+import { goalTarget, rewardAmount } from "./engine.js";
+import { missionCycle, missionCycleEnd } from "./periods.js";
+import * as repo from "./repository.js";
+
+interface Brand {
+  merchantCode: string;
+  timeZone: string;
+  currency: { decimals: number };
+}
+
+/** The player's missions for the running cycles, with progress and the reward to claim. */
+export class MissionsView {
+  constructor(private readonly ctx: Pick<AppContext, "pool">) {}
+
+  async summary(memberId: number, brand: Brand, language: Language) {
+    const d = brand.currency.decimals;
+    const now = new Date();
+    const missions = await repo.activeMissions(this.ctx.pool, brand.merchantCode);
+    const keys = missions.map((m) => ({
+      missionId: Number(m.id),
+      cycle: missionCycle(m.period, now, brand.timeZone),
+    }));
+    const progress = await repo.progressOf(this.ctx.pool, memberId, keys);
+    const list: MissionView[] = missions.map((m, index) => {
+      const goal = MissionGoal.parse(m.goal);
+      const reward = MissionReward.parse(m.reward);
+      const cycle = keys[index]?.cycle ?? "";
+      const row = progress.find((p) => Number(p.mission_id) === Number(m.id) && p.cycle === cycle);
+      const target = goalTarget(goal, d);
+      const done = BigInt(row?.progress ?? 0);
+      const money = goal.kind === "deposit" || goal.kind === "bet";
+      const shown = (n: bigint) => (money ? formatMoney(n, d) : n.toString());
+      const texts = m.texts as Record<Language, { title: string; description: string }>;
+      const capped = done > target ? target : done;
+      return {
+        id: Number(m.id),
+        period: m.period,
+        kind: goal.kind,
+        title: texts[language]?.title ?? texts.PT.title,
+        description: texts[language]?.description ?? "",
+        progress: shown(capped),
+        target: shown(target),
+        percent: target > 0n ? Number((capped * 100n) / target) : 100,
+        reward: {
+          kind: reward.kind,
+          amount: reward.kind === "points" ? String(reward.points) : formatMoney(rewardAmount(reward, d), d),
+        },
+        state: row?.state ?? "process",
+        rewardId: row?.reward_id ? Number(row.reward_id) : null,
+        endsAt: missionCycleEnd(m.period, cycle, brand.timeZone)?.toISOString() ?? null,
+      };
+    });
+    const claimable = list.filter((m) => m.state === "claim").length;
+    const running = list.filter((m) => m.state === "process").length;
+    return { openCount: claimable + running, claimable, list };
+  }
+}

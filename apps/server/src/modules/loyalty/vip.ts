@@ -1,0 +1,106 @@
+import {
+  type BetCategory,
+  formatMoney,
+  type Language,
+  parseMoney,
+  type VipProgress,
+} from "@jogada/contracts";
+import type { AppContext } from "../../platform/context.js";
+import { levelName } from "./engine.js";
+import { addDays, localDay } from "./periods.js";
+import * as repo from "./repository.js";
+import type { SettingsStore } from "./settings.js";
+
+/** VIP customer service from this level up (SPEC: rankLevel above 4). */
+export const VIP_SERVICE_FROM = 5;
+
+interface Brand {
+  merchantCode: string;
+  timeZone: string;
+  currency: { decimals: number };
+}
+
+function percentOf(done: bigint, needed: bigint): number {
+  if (needed <= 0n) return 100;
+  const p = (done * 100n) / needed;
+  return Number(p > 100n ? 100n : p);
+}
+
+/** The ladder, the player's place on it, and the labels other modules show (member info, chat). */
+export class VipService {
+  constructor(
+    private readonly ctx: Pick<AppContext, "pool" | "brands">,
+    private readonly settings: SettingsStore,
+  ) {}
+
+  async rankLevel(memberId: number): Promise<number> {
+    return (await repo.memberOf(this.ctx.pool, memberId))?.rank_level ?? 0;
+  }
+
+  /** clubLabel and memberLabel of member info: the level's short label; a member label from level 1. */
+  async labels(memberId: number) {
+    const rankLevel = await this.rankLevel(memberId);
+    const labelName = `VIP${rankLevel}`;
+    return {
+      clubLabel: { labelName, rankLevel },
+      memberLabel: rankLevel > 0 ? [{ labelName, labelCode: "VIP" }] : [],
+    };
+  }
+
+  async ladder(brand: Brand, memberId: number | null, language: Language) {
+    const settings = await this.settings.get(brand.merchantCode);
+    const d = brand.currency.decimals;
+    const levels = settings.levels.map((l) => ({
+      rankLevel: l.rankLevel,
+      labelName: l.name[language],
+      minDeposit: l.minDeposit,
+      minTurnover: l.minTurnover,
+      keepTurnover: l.keepTurnover,
+      upgradeBonus: l.upgradeBonus,
+      rebate: Object.entries(l.rebate).map(([category, percent]) => ({
+        category: category as BetCategory,
+        percent: percent ?? 0,
+      })),
+      birthdayBonus: l.birthdayBonus,
+      dailyWithdrawalLimit: l.dailyWithdrawalLimit,
+    }));
+    let me: VipProgress | null = null;
+    if (memberId !== null) {
+      const row = await repo.memberOf(this.ctx.pool, memberId);
+      const rankLevel = Math.min(row?.rank_level ?? 0, settings.levels.length - 1);
+      const deposit = BigInt(row?.deposit_total ?? 0);
+      const turnover = BigInt(row?.turnover_total ?? 0);
+      const today = localDay(new Date(), brand.timeZone);
+      const window =
+        (await repo.windowTurnover(this.ctx.pool, [memberId], addDays(today, 1 - settings.keepDays))).get(
+          memberId,
+        ) ?? 0n;
+      const next = settings.levels[rankLevel + 1];
+      const m = (text: string) => parseMoney(text, d) ?? 0n;
+      const gap = (need: bigint, have: bigint) => formatMoney(need > have ? need - have : 0n, d);
+      me = {
+        rankLevel,
+        labelName: levelName(settings, rankLevel, language),
+        deposit: formatMoney(deposit, d),
+        turnover: formatMoney(turnover, d),
+        keepTurnover: formatMoney(window, d),
+        keepDays: settings.keepDays,
+        next: next
+          ? {
+              rankLevel: next.rankLevel,
+              labelName: next.name[language],
+              depositNeeded: gap(m(next.minDeposit), deposit),
+              turnoverNeeded: gap(m(next.minTurnover), turnover),
+              percent: Math.min(
+                percentOf(deposit, m(next.minDeposit)),
+                percentOf(turnover, m(next.minTurnover)),
+              ),
+            }
+          : null,
+        vipService: rankLevel >= VIP_SERVICE_FROM,
+        changedAt: row?.changed_at?.toISOString() ?? null,
+      };
+    }
+    return { levels, keepDays: settings.keepDays, me };
+  }
+}
