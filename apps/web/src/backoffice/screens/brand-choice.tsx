@@ -18,7 +18,7 @@ export function BrandPicker({ choice }: { choice: ReturnType<typeof useBrandChoi
   if (list.length < 2) return null;
   return (
     <label className="mb-3 flex max-w-xs items-center gap-2 text-sm">
-      <span className="shrink-0 text-slate-600">{t("common.brand")}</span>
+      <span className="shrink-0 text-muted">{t("common.brand")}</span>
       <select
         className={input}
         value={choice.merchantCode ?? ""}

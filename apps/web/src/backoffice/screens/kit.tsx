@@ -8,12 +8,12 @@ import { useScreenTexts } from "./i18n";
 /** Small pieces the screens share: tabs, states, a paged table, a dialog, a switch. */
 
 export const button =
-  "inline-flex min-h-9 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-50";
-export const primary = cn(button, "bg-sky-700 text-white hover:bg-sky-800");
-export const secondary = cn(button, "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50");
-export const danger = cn(button, "bg-red-700 text-white hover:bg-red-800");
+  "inline-flex min-h-9 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:cursor-not-allowed disabled:opacity-50";
+export const primary = cn(button, "bg-brand text-white hover:bg-brand/80");
+export const secondary = cn(button, "border border-line bg-panel-2 text-white hover:bg-white/10");
+export const danger = cn(button, "bg-red-600 text-white hover:bg-red-700");
 export const input =
-  "block w-full min-w-0 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-1 focus:ring-sky-600";
+  "block w-full min-w-0 rounded-md border border-line bg-panel-2 px-2.5 py-1.5 text-sm text-white focus:border-gold focus:outline-none focus:ring-1 focus:ring-gold";
 
 export function Tabs<K extends string>({
   tabs,
@@ -27,7 +27,7 @@ export function Tabs<K extends string>({
   label: string;
 }) {
   return (
-    <div role="tablist" aria-label={label} className="mb-4 flex flex-wrap gap-1 border-b border-slate-200">
+    <div role="tablist" aria-label={label} className="mb-4 flex flex-wrap gap-1 border-b border-line">
       {tabs.map((tab) => (
         <button
           key={tab.key}
@@ -38,9 +38,7 @@ export function Tabs<K extends string>({
           onClick={() => onChange(tab.key)}
           className={cn(
             "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
-            tab.key === active
-              ? "border-sky-700 text-sky-800"
-              : "border-transparent text-slate-600 hover:text-slate-900",
+            tab.key === active ? "border-gold text-gold" : "border-transparent text-muted hover:text-white",
           )}
         >
           {tab.label}
@@ -69,13 +67,13 @@ export function QueryState<T>({
   const { t } = useScreenTexts();
   if (query.isPending)
     return (
-      <p role="status" data-testid="state-loading" className="py-10 text-center text-sm text-slate-500">
+      <p role="status" data-testid="state-loading" className="py-10 text-center text-sm text-muted">
         {t("state.loading")}
       </p>
     );
   if (query.isError)
     return (
-      <div role="alert" data-testid="state-error" className="py-10 text-center text-sm text-red-700">
+      <div role="alert" data-testid="state-error" className="py-10 text-center text-sm text-red-300">
         <p>{errorText(query.error, t("state.error"))}</p>
         <button type="button" className={cn(secondary, "mt-3")} onClick={() => void query.refetch()}>
           {t("state.retry")}
@@ -84,7 +82,7 @@ export function QueryState<T>({
     );
   if (isEmpty?.(query.data))
     return (
-      <p data-testid="state-empty" className="py-10 text-center text-sm text-slate-500">
+      <p data-testid="state-empty" className="py-10 text-center text-sm text-muted">
         {empty}
       </p>
     );
@@ -111,9 +109,9 @@ export function Table<R>({
   testId?: string;
 }) {
   return (
-    <div className="max-w-full overflow-x-auto rounded-md border border-slate-200 bg-white">
+    <div className="max-w-full overflow-x-auto rounded-md border border-line bg-panel-2">
       <table data-testid={testId} className="w-full border-collapse text-left text-sm">
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+        <thead className="bg-white/5 text-xs text-muted uppercase">
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={cn("px-3 py-2 font-semibold", column.className)}>
@@ -124,7 +122,7 @@ export function Table<R>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-t border-slate-100 align-top">
+            <tr key={rowKey(row)} className="border-t border-line align-top">
               {columns.map((column) => (
                 <td key={column.key} className={cn("px-3 py-2", column.className)}>
                   {column.cell(row)}
@@ -154,7 +152,7 @@ export function Pager({
   return (
     <nav
       aria-label={t("pager.label")}
-      className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600"
+      className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted"
     >
       <span>{t("pager.position", { page, totalPages: Math.max(totalPages, 1), total })}</span>
       <span className="flex gap-2">
@@ -192,16 +190,16 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
           className={cn(
-            "fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 text-slate-900 shadow-xl",
+            "fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-panel-2 p-5 text-white shadow-xl",
             wide ? "max-w-4xl" : "max-w-lg",
           )}
         >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
           {description ? (
-            <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
+            <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
           ) : (
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
           )}
@@ -236,7 +234,7 @@ export function Switch({
       onClick={() => onChange(!checked)}
       className={cn(
         "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition disabled:opacity-50",
-        checked ? "bg-sky-700" : "bg-slate-300",
+        checked ? "bg-brand" : "bg-white/20",
       )}
     >
       <span
@@ -261,11 +259,11 @@ export function Field({
   const id = useId();
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-white/90">
         {label}
       </label>
       {children(id)}
-      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
     </div>
   );
 }
@@ -275,13 +273,13 @@ export function Outcome({ error, done }: { error?: unknown; done?: string | null
   const { t } = useScreenTexts();
   if (error)
     return (
-      <p role="alert" data-testid="outcome-error" className="mt-3 text-sm text-red-700">
+      <p role="alert" data-testid="outcome-error" className="mt-3 text-sm text-red-300">
         {errorText(error, t("state.error"))}
       </p>
     );
   if (done)
     return (
-      <p role="status" data-testid="outcome-done" className="mt-3 text-sm text-emerald-700">
+      <p role="status" data-testid="outcome-done" className="mt-3 text-sm text-emerald-300">
         {done}
       </p>
     );
@@ -354,11 +352,11 @@ export function Badge({
   children: ReactNode;
 }) {
   const tones = {
-    slate: "bg-slate-100 text-slate-700",
-    green: "bg-emerald-100 text-emerald-800",
-    amber: "bg-amber-100 text-amber-800",
-    red: "bg-red-100 text-red-800",
-    sky: "bg-sky-100 text-sky-800",
+    slate: "bg-white/10 text-white/90",
+    green: "bg-emerald-500/15 text-emerald-300",
+    amber: "bg-amber-500/15 text-amber-300",
+    red: "bg-red-500/15 text-red-300",
+    sky: "bg-white/10 text-gold",
   } as const;
   return (
     <span
@@ -370,5 +368,5 @@ export function Badge({
 }
 
 export function ScreenTitle({ children }: { children: ReactNode }) {
-  return <h1 className="mb-4 text-xl font-semibold text-slate-900">{children}</h1>;
+  return <h1 className="mb-4 text-xl font-semibold text-white">{children}</h1>;
 }

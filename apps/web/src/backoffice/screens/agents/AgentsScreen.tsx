@@ -19,15 +19,15 @@ export default function AgentsScreen() {
     <section data-testid="screen-agents">
       <ScreenTitle>{t("agents.title")}</ScreenTitle>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <div className="min-w-0 rounded-md border border-slate-200 bg-white p-3">
-          <h2 className="mb-2 text-sm font-semibold text-slate-700">{t("agents.tabs.tree")}</h2>
+        <div className="min-w-0 rounded-md border border-line bg-panel-2 p-3">
+          <h2 className="mb-2 text-sm font-semibold text-white/90">{t("agents.tabs.tree")}</h2>
           <Level parentId={null} selected={selected} onSelect={setSelected} />
         </div>
         <div className="min-w-0">
           {selected ? (
             <AgentDetail key={selected.id} agent={selected} />
           ) : (
-            <p className="py-10 text-center text-sm text-slate-500">{t("agents.pick")}</p>
+            <p className="py-10 text-center text-sm text-muted">{t("agents.pick")}</p>
           )}
         </div>
       </div>
@@ -55,7 +55,7 @@ function Level({
     <QueryState query={query} isEmpty={(value) => value.list.length === 0} empty={t("agents.empty")}>
       {(value) => (
         <>
-          <ul className={parentId ? "ml-3 border-l border-slate-200 pl-2" : ""} data-testid="agent-level">
+          <ul className={parentId ? "ml-3 border-l border-line pl-2" : ""} data-testid="agent-level">
             {value.list.map((agent) => (
               <AgentNode key={agent.id} agent={agent} selected={selected} onSelect={onSelect} />
             ))}
@@ -88,7 +88,7 @@ function AgentNode({
             type="button"
             aria-expanded={open}
             aria-label={t("agents.expand", { name: agent.username })}
-            className="size-6 shrink-0 rounded text-slate-600 hover:bg-slate-100"
+            className="size-6 shrink-0 rounded text-muted hover:bg-white/10"
             onClick={() => setOpen(!open)}
           >
             {open ? "▾" : "▸"}
@@ -100,13 +100,13 @@ function AgentNode({
           type="button"
           className={cn(
             "min-w-0 truncate rounded px-1.5 py-0.5 text-left text-sm",
-            selected?.id === agent.id ? "bg-sky-100 text-sky-900" : "hover:bg-slate-100",
+            selected?.id === agent.id ? "bg-white/10 text-gold" : "hover:bg-white/10",
           )}
           onClick={() => onSelect(agent)}
         >
           {agent.username}
         </button>
-        {agent.children > 0 ? <span className="text-xs text-slate-500">({agent.children})</span> : null}
+        {agent.children > 0 ? <span className="text-xs text-muted">({agent.children})</span> : null}
         {agent.status !== "active" ? <Badge tone="red">{agent.status}</Badge> : null}
       </div>
       {open ? <Level parentId={agent.id} selected={selected} onSelect={onSelect} /> : null}
@@ -119,8 +119,8 @@ function AgentDetail({ agent }: { agent: Agent }) {
   const [tab, setTab] = useState<"contracts" | "bills">("contracts");
   return (
     <div className="min-w-0">
-      <h2 className="mb-2 text-lg font-semibold text-slate-900">
-        {agent.username} <span className="text-sm font-normal text-slate-500">· {agent.merchantCode}</span>
+      <h2 className="mb-2 text-lg font-semibold text-white">
+        {agent.username} <span className="text-sm font-normal text-muted">· {agent.merchantCode}</span>
       </h2>
       <Tabs
         label={agent.username}
@@ -142,7 +142,7 @@ function Terms({ terms }: { terms: Record<string, unknown> }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
       {Object.entries(terms).map(([key, value]) => (
         <div key={key} className="contents">
-          <dt className="text-slate-500">{key}</dt>
+          <dt className="text-muted">{key}</dt>
           <dd className="font-mono break-all">
             {typeof value === "object" ? JSON.stringify(value) : String(value)}
           </dd>

@@ -114,7 +114,7 @@ function Modules({ merchantCode, tree }: { merchantCode: string; tree: Whitelabe
       { onSuccess: () => setConfirming(null) },
     );
   const renderNodes = (nodes: WhitelabelNode[], depth: number, parentOn: boolean) => (
-    <ul className={depth > 0 ? "ml-4 border-l border-slate-200 pl-3" : ""}>
+    <ul className={depth > 0 ? "ml-4 border-l border-line pl-3" : ""}>
       {nodes.map((node) => {
         const on = node.enabled === "1";
         return (
@@ -142,9 +142,9 @@ function Modules({ merchantCode, tree }: { merchantCode: string; tree: Whitelabe
   );
   return (
     <div>
-      <p className="mb-3 text-sm text-slate-600">{t("brand.modules.intro")}</p>
+      <p className="mb-3 text-sm text-muted">{t("brand.modules.intro")}</p>
       <Outcome error={confirming ? undefined : write.error} />
-      <div className="rounded-md border border-slate-200 bg-white p-3">{renderNodes(tree, 0, true)}</div>
+      <div className="rounded-md border border-line bg-panel-2 p-3">{renderNodes(tree, 0, true)}</div>
       <Modal
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
@@ -269,14 +269,14 @@ function CountryList({
     if (!codes.includes(code)) onChange([...codes, code].sort());
   };
   return (
-    <fieldset className="min-w-0 rounded-md border border-slate-200 p-3" data-testid={testId}>
-      <legend className="px-1 text-sm font-semibold text-slate-700">{label}</legend>
+    <fieldset className="min-w-0 rounded-md border border-line p-3" data-testid={testId}>
+      <legend className="px-1 text-sm font-semibold text-white/90">{label}</legend>
       <div className="mb-2 flex min-h-8 flex-wrap gap-1">
         {codes.map((code) => (
           <button
             key={code}
             type="button"
-            className="rounded bg-slate-100 px-2 py-1 font-mono text-xs hover:bg-red-100"
+            className="rounded bg-white/10 px-2 py-1 font-mono text-xs hover:bg-red-500/20"
             aria-label={`${t("common.remove")} ${code}`}
             onClick={() => onChange(codes.filter((c) => c !== code))}
           >
@@ -304,7 +304,7 @@ function CountryList({
         </button>
       </div>
       {bad ? (
-        <p role="alert" className="mt-1 text-xs text-red-700">
+        <p role="alert" className="mt-1 text-xs text-red-300">
           {t("brand.countries.invalid")}
         </p>
       ) : null}
@@ -441,14 +441,14 @@ function LimitRow({ merchantCode, limit }: { merchantCode: string; limit: Limit 
   const changed = text.trim() !== String(limit.value);
   return (
     <form
-      className="grid items-end gap-2 border-t border-slate-100 py-2 sm:grid-cols-[1fr_12rem_auto]"
+      className="grid items-end gap-2 border-t border-line py-2 sm:grid-cols-[1fr_12rem_auto]"
       onSubmit={(event) => {
         event.preventDefault();
         const value = limit.kind === "minutes" ? Math.trunc(Number(text)) : text.trim();
         write.mutate({ params: { merchantCode }, body: { path: limit.path, value } });
       }}
     >
-      <label className="text-sm text-slate-700" htmlFor={limit.path}>
+      <label className="text-sm text-white/90" htmlFor={limit.path}>
         {limit.label}
       </label>
       <input
@@ -473,9 +473,9 @@ function Limits({ merchantCode, config }: { merchantCode: string; config: Config
   const limits = limitsOf(config, (key, channel) => t(`brand.limits.${key}`, { channel: channel ?? "" }));
   return (
     <div className="max-w-3xl">
-      <p className="mb-2 text-sm text-slate-600">{t("brand.limits.intro")}</p>
-      {limits.length === 0 ? <p className="text-sm text-slate-500">{t("brand.none")}</p> : null}
-      <div className="rounded-md border border-slate-200 bg-white px-3">
+      <p className="mb-2 text-sm text-muted">{t("brand.limits.intro")}</p>
+      {limits.length === 0 ? <p className="text-sm text-muted">{t("brand.none")}</p> : null}
+      <div className="rounded-md border border-line bg-panel-2 px-3">
         {limits.map((limit) => (
           <LimitRow key={`${limit.path}:${limit.value}`} merchantCode={merchantCode} limit={limit} />
         ))}

@@ -92,8 +92,8 @@ export function ContentForm({
     >
       <div className="grid gap-4 lg:grid-cols-2">
         {LANGUAGES.map((language) => (
-          <fieldset key={language} className="grid min-w-0 gap-3 rounded-md border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-slate-700">{language}</legend>
+          <fieldset key={language} className="grid min-w-0 gap-3 rounded-md border border-line p-3">
+            <legend className="px-1 text-sm font-semibold text-white/90">{language}</legend>
             <Field label={t("content.form.titleField", { language })}>
               {(id) => (
                 <input
@@ -119,7 +119,7 @@ export function ContentForm({
               )}
             </Field>
             <div className="min-w-0">
-              <p className="mb-1 text-sm font-medium text-slate-700">
+              <p className="mb-1 text-sm font-medium text-white/90">
                 {t("content.form.preview", { language })}
               </p>
               <ServerPreview
@@ -127,7 +127,7 @@ export function ContentForm({
                 title={t("content.form.previewTitle", { language })}
                 testId={`preview-${language}`}
               />
-              <p className="mt-1 text-xs text-slate-500">{t("content.form.previewNote")}</p>
+              <p className="mt-1 text-xs text-muted">{t("content.form.previewNote")}</p>
             </div>
           </fieldset>
         ))}
@@ -238,7 +238,7 @@ export function ContentForm({
         {t("content.form.enabled")}
       </span>
       {missing ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-red-300">
           {t("content.form.bothLanguages")}
         </p>
       ) : null}

@@ -100,7 +100,7 @@ function FeedbackList() {
                     <div className="break-words">
                       <p>{row.content}</p>
                       {row.answer ? (
-                        <p className="mt-1 text-xs text-slate-500">
+                        <p className="mt-1 text-xs text-muted">
                           {t("feedback.answeredBy", { name: row.answeredBy ?? "—" })}: {row.answer}
                         </p>
                       ) : null}
@@ -164,7 +164,7 @@ function FeedbackImage({ id }: { id: number }) {
       if (made) URL.revokeObjectURL(made);
     };
   }, [id]);
-  if (!url) return <span className="inline-block size-10 rounded bg-slate-100" />;
+  if (!url) return <span className="inline-block size-10 rounded bg-white/10" />;
   return (
     <a href={url} target="_blank" rel="noreferrer">
       <img src={url} alt="" className="size-10 rounded object-cover" />
@@ -190,7 +190,7 @@ function AnswerDialog({ item, onClose }: { item: Feedback; onClose: () => void }
       title={t("feedback.answerTitle", { player: item.username })}
       description={t("feedback.answerHint")}
     >
-      <blockquote className="mb-3 rounded bg-slate-50 p-3 text-sm break-words text-slate-700">
+      <blockquote className="mb-3 rounded bg-white/5 p-3 text-sm break-words text-white/90">
         {item.content}
       </blockquote>
       <form
@@ -258,7 +258,7 @@ function SendMessage() {
       }}
     >
       <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend className="mb-1 font-medium text-slate-700">{t("feedback.send.audience")}</legend>
+        <legend className="mb-1 font-medium text-white/90">{t("feedback.send.audience")}</legend>
         {(["all", "member"] as const).map((value) => (
           <label key={value} className="flex items-center gap-2">
             <input type="radio" name="audience" checked={kind === value} onChange={() => setKind(value)} />

@@ -204,7 +204,7 @@ function Games() {
                   cell: (row) => (
                     <>
                       <span className="font-medium">{row.name}</span>
-                      <span className="block font-mono text-xs text-slate-500">{row.code}</span>
+                      <span className="block font-mono text-xs text-muted">{row.code}</span>
                     </>
                   ),
                 },

@@ -59,7 +59,7 @@ export function AlertsTab({ onOpenDraw }: { onOpenDraw: (drawId: string) => void
                     row.drawId ? (
                       <button
                         type="button"
-                        className="text-left text-sky-800 underline"
+                        className="text-left text-gold underline"
                         onClick={() => onOpenDraw(row.drawId as string)}
                       >
                         {row.drawId}
@@ -85,7 +85,7 @@ export function AlertsTab({ onOpenDraw }: { onOpenDraw: (drawId: string) => void
                   header: t("common.actions"),
                   cell: (row) =>
                     row.resolvedAt ? (
-                      <span className="text-xs text-slate-500">{format.date(row.resolvedAt)}</span>
+                      <span className="text-xs text-muted">{format.date(row.resolvedAt)}</span>
                     ) : (
                       <button type="button" className={secondary} onClick={() => setResolving(row)}>
                         {t("lottery.alert.resolve")}

@@ -19,14 +19,14 @@ export function SheetView({ result }: { result: unknown }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 font-mono text-xs">
         {Object.entries(prizes).map(([prize, numbers]) => (
           <div key={prize} className="contents">
-            <dt className="text-slate-500">{prize}</dt>
+            <dt className="text-muted">{prize}</dt>
             <dd className="break-all">{Array.isArray(numbers) ? numbers.join(" ") : String(numbers)}</dd>
           </div>
         ))}
       </dl>
     );
   return (
-    <pre className="max-h-48 overflow-auto rounded bg-slate-50 p-2 text-xs break-all whitespace-pre-wrap">
+    <pre className="max-h-48 overflow-auto rounded bg-white/5 p-2 text-xs break-all whitespace-pre-wrap">
       {JSON.stringify(result, null, 2)}
     </pre>
   );
@@ -73,38 +73,41 @@ export function DrawDetail({ draw, onClose }: { draw: Draw; onClose: () => void 
   return (
     <div className="grid gap-5" data-testid="draw-detail">
       <section>
-        <h3 className="mb-2 text-sm font-semibold text-slate-800">{t("lottery.sources")}</h3>
+        <h3 className="mb-2 text-sm font-semibold text-white">{t("lottery.sources")}</h3>
         <QueryState query={results} empty={t("lottery.noSource")}>
           {(value) => (
             <div className="grid gap-3">
               {value.sources.length === 0 ? (
-                <p className="text-sm text-slate-500">{t("lottery.noSource")}</p>
+                <p className="text-sm text-muted">{t("lottery.noSource")}</p>
               ) : null}
               <div className="grid gap-3 md:grid-cols-2">
                 {value.sources.map((source) => (
                   <div
                     key={source.source}
-                    className="min-w-0 rounded border border-slate-200 p-3"
+                    className="min-w-0 rounded border border-line p-3"
                     data-testid="draw-source"
                   >
                     <p className="mb-1 text-sm font-medium">
                       {source.source}{" "}
-                      <span className="font-normal text-slate-500">· {format.date(source.receivedAt)}</span>
+                      <span className="font-normal text-muted">· {format.date(source.receivedAt)}</span>
                     </p>
                     <SheetView result={source.result} />
                   </div>
                 ))}
               </div>
               {draw.result ? (
-                <div className="rounded border border-emerald-200 bg-emerald-50 p-3">
-                  <p className="mb-1 text-sm font-medium text-emerald-900">{t("lottery.result")}</p>
+                <div className="rounded border border-emerald-500/40 bg-emerald-500/10 p-3">
+                  <p className="mb-1 text-sm font-medium text-emerald-200">{t("lottery.result")}</p>
                   <SheetView result={draw.result} />
                 </div>
               ) : null}
               {value.pendingManual ? (
-                <div className="rounded border border-amber-300 bg-amber-50 p-3" data-testid="pending-manual">
-                  <p className="text-sm font-medium text-amber-900">{t("lottery.manual.waiting")}</p>
-                  <p className="mb-2 text-xs text-amber-900">
+                <div
+                  className="rounded border border-amber-500/40 bg-amber-500/10 p-3"
+                  data-testid="pending-manual"
+                >
+                  <p className="text-sm font-medium text-amber-200">{t("lottery.manual.waiting")}</p>
+                  <p className="mb-2 text-xs text-amber-200">
                     {t("lottery.manual.enteredBy", { name: value.pendingManual.enteredBy })} ·{" "}
                     {format.date(value.pendingManual.enteredAt)}
                   </p>
@@ -145,8 +148,8 @@ export function DrawDetail({ draw, onClose }: { draw: Draw; onClose: () => void 
               <Outcome error={entering ? undefined : manual.error} done={done} />
               {open ? (
                 entering ? (
-                  <div className="rounded border border-slate-200 p-3">
-                    <p className="mb-3 text-sm text-slate-600">{t("lottery.manual.intro")}</p>
+                  <div className="rounded border border-line p-3">
+                    <p className="mb-3 text-sm text-muted">{t("lottery.manual.intro")}</p>
                     <ManualResultForm
                       drawId={draw.id}
                       sources={value.sources}
@@ -180,7 +183,7 @@ export function DrawDetail({ draw, onClose }: { draw: Draw; onClose: () => void 
         </QueryState>
       </section>
       <section>
-        <h3 className="mb-2 text-sm font-semibold text-slate-800">{t("lottery.liability")}</h3>
+        <h3 className="mb-2 text-sm font-semibold text-white">{t("lottery.liability")}</h3>
         <QueryState
           query={liability}
           isEmpty={(value) => value.list.length === 0}
@@ -218,7 +221,7 @@ export function DrawDetail({ draw, onClose }: { draw: Draw; onClose: () => void 
           )}
         </QueryState>
       </section>
-      <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-3">
+      <div className="flex flex-wrap justify-between gap-2 border-t border-line pt-3">
         {draw.status !== "voided" && draw.status !== "settled" ? (
           <button type="button" className={danger} onClick={() => setVoiding(true)}>
             {t("lottery.void.action")}

@@ -85,7 +85,7 @@ function Draws({
         }}
       >
         <label className="grid gap-1 text-sm">
-          <span className="text-slate-600">{t("lottery.game")}</span>
+          <span className="text-muted">{t("lottery.game")}</span>
           <input
             className={`${input} w-44`}
             value={game}
@@ -94,7 +94,7 @@ function Draws({
           />
         </label>
         <label className="grid gap-1 text-sm">
-          <span className="text-slate-600">{t("lottery.status")}</span>
+          <span className="text-muted">{t("lottery.status")}</span>
           <select
             className={`${input} w-48`}
             data-testid="draw-status-filter"
@@ -132,7 +132,7 @@ function Draws({
                     <button
                       type="button"
                       data-testid="draw-open"
-                      className="text-left text-sky-800 underline"
+                      className="text-left text-gold underline"
                       onClick={() => setOpen(row)}
                     >
                       {row.id}

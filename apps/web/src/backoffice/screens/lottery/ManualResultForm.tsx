@@ -54,12 +54,12 @@ export function ManualResultForm({
     >
       {sources.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-600">{t("lottery.manual.startFrom")}</span>
+          <span className="text-muted">{t("lottery.manual.startFrom")}</span>
           {sources.map((source) => (
             <button
               key={source.source}
               type="button"
-              className="rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50"
+              className="rounded border border-line px-2 py-1 text-xs hover:bg-white/10"
               onClick={() => startFrom(source.result)}
             >
               {source.source}
@@ -103,7 +103,7 @@ export function ManualResultForm({
         </Field>
       )}
       {invalid ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-red-300">
           {t("lottery.manual.notJson")}
         </p>
       ) : null}

@@ -180,7 +180,7 @@ function Redemptions() {
                 header: t("common.details"),
                 cell: (row) =>
                   row.address ? (
-                    <span className="text-xs text-slate-600">
+                    <span className="text-xs text-muted">
                       {row.address.fullName}, {row.address.line1} {row.address.line2}, {row.address.city}{" "}
                       {row.address.postcode} {row.address.country} · {row.address.phone}
                     </span>
