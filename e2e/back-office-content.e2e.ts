@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { feedDrawOf, sheetOf } from "../apps/sandbox/src/partners/results-feed/sheets.js";
 import { drawKeyOf } from "../apps/server/src/modules/lottery/sources/sheets.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
+import { createStaff, loginAsStaff, type Staff } from "./support/back-office-login.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, shoot } from "./support/page.js";
-import { createStaff, loginAsStaff, type Staff } from "./support/staff.js";
 
 const HOUR = 3_600_000;
 let pool: Pool;

@@ -20,7 +20,7 @@ export default function BackOffice() {
   const pages = useMemo(() => new Map(SCREENS.map((screen) => [screen.path, lazy(screen.load)])), []);
 
   if (!session) return <LoginPage />;
-  const allowed = screensFor(session.role);
+  const allowed = screensFor(session.permissions);
   const first = allowed[0]?.path ?? "dashboard";
 
   return (

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { StaffRole } from "./lib/roles";
+import type { Permission } from "./lib/roles";
 import type { pt } from "./shell/texts";
 
 type NavKey = Exclude<keyof (typeof pt)["nav"], "groups">;
@@ -12,16 +12,11 @@ export interface Screen {
   /** Its menu text (shell texts `nav.<key>`). */
   nav: NavKey;
   group: GroupKey;
-  /** The roles that see it in the menu; the server still checks every call. */
-  roles: readonly StaffRole[];
+  /** The permission that shows it in the menu; the server still checks every call. */
+  permission: Permission;
   /** The screen's own chunk, fetched when first opened. */
   load: () => Promise<{ default: ComponentType }>;
 }
-
-const ALL: readonly StaffRole[] = ["administrator", "finance", "support", "risk", "content", "readonly"];
-const MONEY: readonly StaffRole[] = ["administrator", "finance", "risk", "readonly"];
-const PLAYERS: readonly StaffRole[] = ["administrator", "finance", "support", "risk", "readonly"];
-const CONTENT: readonly StaffRole[] = ["administrator", "content", "readonly"];
 
 /**
  * Every screen, in menu order. To add one: a folder under screens/ with an index.tsx whose default
@@ -32,119 +27,119 @@ export const SCREENS: readonly Screen[] = [
     path: "dashboard",
     nav: "dashboard",
     group: "overview",
-    roles: ALL,
+    permission: "dashboard.read",
     load: () => import("./screens/dashboard"),
   },
   {
     path: "players",
     nav: "players",
     group: "players",
-    roles: PLAYERS,
+    permission: "players.read",
     load: () => import("./screens/players"),
   },
   {
     path: "withdrawals",
     nav: "withdrawals",
     group: "money",
-    roles: MONEY,
+    permission: "payments.read",
     load: () => import("./screens/withdrawals"),
   },
   {
     path: "confirmations",
     nav: "confirmations",
     group: "money",
-    roles: MONEY,
+    permission: "payments.read",
     load: () => import("./screens/confirmations"),
   },
   {
     path: "deposits",
     nav: "deposits",
     group: "money",
-    roles: MONEY,
+    permission: "payments.read",
     load: () => import("./screens/deposits"),
   },
   {
     path: "adjustments",
     nav: "adjustments",
     group: "money",
-    roles: MONEY,
+    permission: "adjustments.read",
     load: () => import("./screens/adjustments"),
   },
   {
     path: "promotions",
     nav: "promotions",
     group: "products",
-    roles: ["administrator", "finance", "risk", "content", "readonly"],
+    permission: "promotions.read",
     load: () => import("./screens/promotions/PromotionsScreen"),
   },
   {
     path: "content",
     nav: "content",
     group: "site",
-    roles: CONTENT,
+    permission: "content.read",
     load: () => import("./screens/content/ContentScreen"),
   },
   {
     path: "brand",
     nav: "brand",
     group: "site",
-    roles: ["administrator", "readonly"],
+    permission: "brand.read",
     load: () => import("./screens/brand/BrandScreen"),
   },
   {
     path: "games",
     nav: "games",
     group: "products",
-    roles: CONTENT,
+    permission: "games.read",
     load: () => import("./screens/games/GamesScreen"),
   },
   {
     path: "lotteries",
     nav: "lotteries",
     group: "products",
-    roles: ["administrator", "risk", "readonly"],
+    permission: "lottery.read",
     load: () => import("./screens/lottery/LotteryScreen"),
   },
   {
     path: "agents",
     nav: "agents",
     group: "players",
-    roles: ["administrator", "finance", "support", "readonly"],
+    permission: "agents.read",
     load: () => import("./screens/agents/AgentsScreen"),
   },
   {
     path: "points-mall",
     nav: "pointsMall",
     group: "products",
-    roles: ["administrator", "support", "content", "readonly"],
+    permission: "loyalty.read",
     load: () => import("./screens/mall/MallScreen"),
   },
   {
     path: "feedback",
     nav: "feedback",
     group: "players",
-    roles: ["administrator", "support", "readonly"],
+    permission: "messages.read",
     load: () => import("./screens/feedback/FeedbackScreen"),
   },
   {
     path: "staff",
     nav: "staff",
     group: "system",
-    roles: ["administrator"],
+    permission: "staff.read",
     load: () => import("./screens/staff"),
   },
   {
     path: "audit",
     nav: "audit",
     group: "system",
-    roles: ["administrator", "risk", "readonly"],
+    permission: "audit.read",
     load: () => import("./screens/audit"),
   },
   {
     path: "jobs",
     nav: "jobs",
     group: "system",
-    roles: ["administrator", "readonly"],
+    permission: "jobs.read",
     load: () => import("./screens/jobs"),
   },
 ];
@@ -158,6 +153,6 @@ export const GROUP_ORDER: readonly GroupKey[] = [
   "system",
 ];
 
-export function screensFor(role: StaffRole): Screen[] {
-  return SCREENS.filter((screen) => screen.roles.includes(role));
+export function screensFor(permissions: readonly string[]): Screen[] {
+  return SCREENS.filter((screen) => permissions.includes(screen.permission));
 }

@@ -1,10 +1,12 @@
-/** The staff roles; the server checks every /ops call, the console only hides what a role cannot use. */
-export const STAFF_ROLES = ["administrator", "finance", "support", "risk", "content", "readonly"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { type Permission, STAFF_ROLES, type StaffRole } from "@jogada/contracts";
+
+export type { Permission, StaffRole };
 
 export function parseRole(value: unknown): StaffRole {
-  const text = String(value ?? "")
-    .toLowerCase()
-    .replace(/[-_\s]/g, "");
-  return (STAFF_ROLES as readonly string[]).includes(text) ? (text as StaffRole) : "readonly";
+  return (STAFF_ROLES as readonly string[]).includes(String(value)) ? (value as StaffRole) : "read-only";
+}
+
+/** Whether the session's permissions (from the server) include this one. */
+export function allows(permissions: readonly string[], permission: Permission): boolean {
+  return permissions.includes(permission);
 }

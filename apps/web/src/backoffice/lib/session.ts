@@ -6,7 +6,7 @@ export interface StaffSession {
   token: string;
   username: string;
   role: StaffRole;
-  /** What the server says this session may do (call names); empty means "by role". */
+  /** What the server says this session may do. */
   permissions: string[];
   expiresAt: string;
   /** Minutes without activity after which the console signs out. */

@@ -13,7 +13,7 @@ import { useShellTexts } from "./texts";
 export function Layout({ session, children }: { session: StaffSession; children: ReactNode }) {
   const { t } = useShellTexts();
   const [open, setOpen] = useState(false);
-  const screens = screensFor(session.role);
+  const screens = screensFor(session.permissions);
 
   const nav = (
     <nav aria-label={t("layout.menu")} className="flex flex-col gap-4 p-3" data-testid="bo-nav">

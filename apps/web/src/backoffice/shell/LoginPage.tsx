@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../../shared/ui/Button";
 import { Field } from "../../shared/ui/Field";
-import { signInWithCode, signInWithPassword } from "../lib/auth";
+import { signIn } from "../lib/auth";
 import { useStaffSession } from "../lib/session";
 import { ActionError } from "../ui/States";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -11,7 +11,7 @@ import { useShellTexts } from "./texts";
 export function LoginPage() {
   const { t } = useShellTexts();
   const { ended } = useStaffSession();
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [askCode, setAskCode] = useState(false);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -32,18 +32,12 @@ export function LoginPage() {
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
-      const step = await signInWithPassword(username.trim(), password);
-      if (step.kind === "code") {
-        setPassword("");
-        setChallenge(step.challenge);
-      }
-    });
+    setError(null);
+    setAskCode(true);
   };
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    if (!challenge) return;
-    void run(() => signInWithCode(challenge, code.trim()));
+    void run(() => signIn(username.trim(), password, code.trim()));
   };
 
   const notice =
@@ -71,7 +65,7 @@ export function LoginPage() {
             {notice}
           </p>
         )}
-        {challenge ? (
+        {askCode ? (
           <form onSubmit={submitCode} className="flex flex-col gap-4" data-testid="bo-login-code">
             <h1 className="text-lg font-bold text-white">{t("login.codeTitle")}</h1>
             <p className="text-sm text-muted">{t("login.codeHelp")}</p>
@@ -94,7 +88,7 @@ export function LoginPage() {
             <Button
               variant="link"
               onClick={() => {
-                setChallenge(null);
+                setAskCode(false);
                 setCode("");
                 setError(null);
               }}

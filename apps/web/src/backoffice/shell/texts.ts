@@ -62,7 +62,7 @@ export const pt = {
     support: "Suporte",
     risk: "Risco",
     content: "Conteúdo",
-    readonly: "Somente leitura",
+    "read-only": "Somente leitura",
   },
   table: {
     loading: "Carregando…",
@@ -155,7 +155,7 @@ export const en = {
     support: "Support",
     risk: "Risk",
     content: "Content",
-    readonly: "Read-only",
+    "read-only": "Read-only",
   },
   table: {
     loading: "Loading…",
