@@ -6,9 +6,8 @@ import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
 import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
-import { OperatorService } from "../apps/server/src/modules/operators/service.js";
-import type { AppContext } from "../apps/server/src/platform/context.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
+import { staffLogin } from "../apps/server/test/staff.js";
 import { formatAmount } from "../apps/web/src/shared/lib/money.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, shoot } from "./support/page.js";
@@ -118,14 +117,11 @@ async function openMemberCentrePage(page: Page, name: string): Promise<void> {
 beforeAll(async () => {
   pool = createPool(inject("e2eDatabaseUrl"), 3);
   browser = await launchBrowser();
-  await new OperatorService({ pool } as unknown as AppContext, {} as never).create(
-    "ops.promo",
-    "e2e-operator-password",
-  );
+  const { secret: _secret, ...staffBody } = await staffLogin(pool, "ops.promo", "e2e-operator-password");
   const login = await fetch(`${inject("baseUrl")}/ops/session/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "ops.promo", password: "e2e-operator-password" }),
+    body: JSON.stringify(staffBody),
   });
   opsToken = ((await login.json()) as { value: { token: string } }).value.token;
   // A first-deposit match: 100% up to P 50 (a deposit of 100 gets 50), wagered twice the bonus, stakes up to P 20.

@@ -5,9 +5,8 @@ import { loadConfig } from "../apps/server/src/config.js";
 import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
 import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
-import { OperatorService } from "../apps/server/src/modules/operators/service.js";
-import type { AppContext } from "../apps/server/src/platform/context.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
+import { staffLogin } from "../apps/server/test/staff.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown } from "./support/page.js";
 
@@ -60,12 +59,11 @@ async function ops(method: "GET" | "POST", path: string, body?: unknown, key?: s
 beforeAll(async () => {
   pool = createPool(inject("e2eDatabaseUrl"), 3);
   browser = await launchBrowser();
-  const services = { pool } as unknown as AppContext;
-  await new OperatorService(services, {} as never).create("ops.e2e", "e2e-operator-password");
+  const { secret: _secret, ...staffBody } = await staffLogin(pool, "ops.e2e", "e2e-operator-password");
   const login = await fetch(`${inject("baseUrl")}/ops/session/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "ops.e2e", password: "e2e-operator-password" }),
+    body: JSON.stringify(staffBody),
   });
   opsToken = ((await login.json()) as { value: { token: string } }).value.token;
 });

@@ -170,7 +170,7 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
       ? {}
       : {
           onRequest: async (request) => {
-            await operatorSessions(pool).authenticate(sessionToken(request));
+            await operatorSessions(pool, config.OPS_IDLE_MINUTES).authenticate(sessionToken(request));
           },
         },
   });
@@ -200,7 +200,10 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
   });
   await app.register(encryptedBody, { encryption: ctx.encryption });
   await app.register(rateLimits, { config });
-  await app.register(authHook, { sessions: ctx.sessions, operators: operatorSessions(pool) });
+  await app.register(authHook, {
+    sessions: ctx.sessions,
+    operators: operatorSessions(pool, config.OPS_IDLE_MINUTES),
+  });
   await app.register(realtime, {
     events: ctx.events,
     sessions: ctx.sessions,

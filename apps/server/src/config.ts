@@ -70,6 +70,10 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
   SANDBOX_URL: z.string().url().default(DEVELOPMENT_DEFAULTS.SANDBOX_URL),
   /** Sessions: idle expiry moves with use, absolute expiry never does. */
+  /** A staff session ends after this many minutes without a call. */
+  OPS_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Manual adjustments above this amount (major units, either sign) wait for a second staff member. */
+  OPS_FOUR_EYES_ABOVE: z.coerce.number().min(0).default(1000),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
   /** The password operators hand out ({secret} of SPEC §9): logging in with it forces a change. */

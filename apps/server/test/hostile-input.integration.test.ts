@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../src/modules/ledger/verify.js";
-import { OperatorService } from "../src/modules/operators/service.js";
 import { aggregatorEnv, type RunningAggregator, startAggregator } from "./aggregator.js";
 import { type FuzzCase, hostileCases, type Operation, operationsOf } from "./fuzz/cases.js";
 import { type Reply, Sender } from "./fuzz/sender.js";
@@ -12,6 +11,7 @@ import {
   registerPlayer,
   type TestPlayer,
 } from "./players.js";
+import { staffLogin } from "./staff.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 /**
@@ -61,14 +61,11 @@ beforeAll(async () => {
   });
   player = await registerPlayer(t);
   agent = await createAgent(t);
-  const services = { config: t.config, pool: t.pool } as unknown as ConstructorParameters<
-    typeof OperatorService
-  >[0];
-  await new OperatorService(services, {} as never).create("ops.fuzz", "operator-password-1");
+  const { secret: _secret, ...staffBody } = await staffLogin(t.pool, "ops.fuzz", "operator-password-1");
   const login = await t.app.inject({
     method: "POST",
     url: "/ops/session/login",
-    payload: { username: "ops.fuzz", password: "operator-password-1" },
+    payload: staffBody,
   });
   operatorToken = login.json().value.token;
 });

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../src/config.js";
+import { staffLogin } from "./staff.js";
 
 /** Runs the real server entry point and collects how it ended. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
@@ -53,15 +54,13 @@ describe("starting the server with NODE_ENV=production", () => {
 describe("API docs outside a public setting", () => {
   it("answer only an operator session unless API_DOCS_PUBLIC is on", async () => {
     const { createTestApp } = await import("./test-app.js");
-    const { OperatorService } = await import("../src/modules/operators/service.js");
     const t = await createTestApp({ API_DOCS_PUBLIC: "false" });
     try {
-      const operators = new OperatorService({ pool: t.pool } as never, {} as never);
-      await operators.create("ops.docs", "operator-password-1");
+      const staffBody = await staffLogin(t.pool, "ops.docs", "operator-password-1");
       const login = await t.app.inject({
         method: "POST",
         url: "/ops/session/login",
-        payload: { username: "ops.docs", password: "operator-password-1" },
+        payload: staffBody,
       });
       const token: string = login.json().value.token;
       for (const url of ["/docs", "/docs/json"]) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Permission, StaffRole } from "./back-office-roles.js";
 import { ok, PageQuery, paged } from "./envelope.js";
+import { DrawParams } from "./lottery.js";
 import { ModuleId } from "./modules.js";
 
 export * from "./back-office-roles.js";
@@ -448,7 +449,7 @@ export const OpsDrawRow = z.object({
   stakes: Money,
 });
 export const OpsDrawListReply = ok(paged(OpsDrawRow));
-export const OpsDrawParams = z.object({ drawId: Id });
+export const OpsDrawParams = DrawParams;
 export const OpsDrawResultsReply = ok(
   z.object({
     drawId: z.string(),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
+import { STAFF_ROLES, StaffRole } from "@jogada/contracts";
 import pino from "pino";
 import { loadConfig } from "../config.js";
 import { BrandService } from "../modules/brand/service.js";
@@ -7,7 +8,9 @@ import { createCashier } from "../modules/cashier/index.js";
 import { LedgerService } from "../modules/ledger/service.js";
 import { MemberService } from "../modules/members/service.js";
 import { createMessages } from "../modules/messages/index.js";
+import { AdjustmentService } from "../modules/operators/adjustments.js";
 import { OperatorService } from "../modules/operators/service.js";
+import { StaffService } from "../modules/operators/staff-service.js";
 import { ResponsibleGamingGuard } from "../modules/responsible-gaming/index.js";
 import type { AppContext } from "../platform/context.js";
 import { resolveDatabase } from "../platform/database-url.js";
@@ -18,7 +21,10 @@ import { listJobRuns } from "../platform/jobs-repository.js";
 
 const USAGE = `npm run operator -- <command>
 
-  create <username>                      create an operator (password from OPERATOR_PASSWORD, 10+ characters)
+  create <username> [--role <role>]      create a staff member (password from OPERATOR_PASSWORD, 10+
+                                         characters; role administrator by default, or finance,
+                                         support, risk, content, read-only); prints the
+                                         authenticator secret and its otpauth:// address
   withdrawals [status]                   list withdrawals (review, paying, paid, completed, rejected, failed)
   approve <orderNo> --as <operator>      approve a withdrawal: payout through the provider
   reject <orderNo> <reason> --as <op>    reject a withdrawal: the held amount goes back
@@ -35,7 +41,7 @@ async function main(): Promise<number> {
   const parsed = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { as: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: { as: { type: "string" }, role: { type: "string" }, help: { type: "boolean", short: "h" } },
   });
   const values = parsed.values;
   const [command, ...args] = parsed.positionals.map((arg) => arg.replace(/^minus:/, "-"));
@@ -61,10 +67,12 @@ async function main(): Promise<number> {
   const messages = createMessages(ctx);
   ctx.notify = (memberId, template, params) => messages.notify(Number(memberId), template, params);
   const operators = new OperatorService(ctx, createCashier(ctx, ctx.members));
+  const staff = new StaffService(pool, config.OPS_IDLE_MINUTES);
+  const adjustments = new AdjustmentService(ctx);
   const out = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
   const actor = async () => {
     if (!values.as) throw new Error("Say who acts: --as <operator>");
-    return operators.assertExists(values.as);
+    return staff.assertExists(values.as);
   };
   try {
     switch (command) {
@@ -72,8 +80,16 @@ async function main(): Promise<number> {
         const password = process.env.OPERATOR_PASSWORD;
         if (!args[0] || !password)
           throw new Error("Usage: OPERATOR_PASSWORD=... npm run operator -- create <username>");
-        await operators.create(args[0], password);
-        out({ created: args[0].toLowerCase() });
+        const role = StaffRole.safeParse(values.role ?? "administrator");
+        if (!role.success) throw new Error(`--role is one of ${STAFF_ROLES.join(", ")}`);
+        const created = await staff.createFromCommandLine(args[0], password, role.data);
+        out({
+          created: created.username,
+          role: created.role,
+          totpSecret: created.totpSecret,
+          otpauthUrl: created.otpauthUrl,
+          next: "Add the secret to an authenticator app (or scan the otpauth address as a QR code), then log in at /ops with the password and its six-digit code.",
+        });
         break;
       }
       case "withdrawals":
@@ -90,8 +106,9 @@ async function main(): Promise<number> {
         break;
       case "adjust":
         out(
-          await operators.adjust(
+          await adjustments.create(
             await actor(),
+            "command-line",
             Number(args[0]),
             { amount: args[1] ?? "", reason: args.slice(2).join(" ") },
             randomUUID(),

@@ -1,4 +1,5 @@
 import type { App } from "../app.js";
+import { writeAudit } from "../platform/audit-log.js";
 import { type CallBinding, registerCalls } from "../platform/calls.js";
 import type { AppContext } from "../platform/context.js";
 import { agentJobs, agentRoutes, createAgents } from "./agents/index.js";
@@ -105,5 +106,8 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...responsibleGamingRoutes(createResponsibleGaming(ctx)),
     ...messagesRoutes(messages),
   ];
-  registerCalls(app, bindings, { reportUndeclaredErrors: ctx.config.NODE_ENV !== "production" });
+  registerCalls(app, bindings, {
+    reportUndeclaredErrors: ctx.config.NODE_ENV !== "production",
+    auditStaffCall: (entry) => writeAudit(ctx.pool, entry),
+  });
 }

@@ -5,19 +5,47 @@ export interface AuditEntry {
   actor: string;
   action: string;
   merchantCode?: string | null;
+  /** The address the action came from (staff calls). */
+  ip?: string | null;
   detail?: Record<string, unknown>;
+  /** What the changed thing was before and after the action, when there is one. */
+  before?: unknown;
+  after?: unknown;
 }
 
 /**
  * The one writer of `audit_log`, shared by every module that records who did what (brand changes,
  * back-office actions, withdrawal reviews). Pass the caller's transaction so the record commits
- * with the action it describes.
+ * with the action it describes. The database chains each row to the previous one by hash (see
+ * the audit_log_chain trigger) and refuses updates and deletes.
  */
 export async function writeAudit(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.query("insert into audit_log (actor, action, merchant_code, detail) values ($1, $2, $3, $4)", [
-    entry.actor,
-    entry.action,
-    entry.merchantCode ?? null,
-    JSON.stringify(entry.detail ?? {}),
-  ]);
+  await db.query(
+    "insert into audit_log (actor, action, merchant_code, ip, detail, before, after) values ($1, $2, $3, $4, $5, $6, $7)",
+    [
+      entry.actor,
+      entry.action,
+      entry.merchantCode ?? null,
+      entry.ip ?? null,
+      JSON.stringify(entry.detail ?? {}),
+      entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === undefined ? null : JSON.stringify(entry.after),
+    ],
+  );
+}
+
+const SECRET_FIELDS = /password|secret|token|code/i;
+
+/** A request's fields for the audit log, with passwords, secrets and codes left out. */
+export function redacted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redacted);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, v]) => [
+        key,
+        SECRET_FIELDS.test(key) ? "[redacted]" : redacted(v),
+      ]),
+    );
+  }
+  return value;
 }

@@ -1,3 +1,4 @@
+import { roleAllows, type StaffRole } from "@jogada/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "./errors.js";
@@ -13,9 +14,9 @@ import { AppError } from "./errors.js";
  */
 export type AuthLevel = "optional" | "any" | "real" | "member" | "agent" | "operator";
 
-/** Finds the operator of a back-office session token, or throws `operator.session.required`. */
+/** Finds the staff member of a back-office session token, or throws `operator.session.required`. */
 export interface OperatorResolver {
-  authenticate(token: string | undefined): Promise<string>;
+  authenticate(token: string | undefined): Promise<{ username: string; role: StaffRole }>;
 }
 
 export interface AuthenticatedMember {
@@ -50,6 +51,8 @@ declare module "fastify" {
     member: AuthenticatedMember | null;
     /** The logged-in operator's username on operator routes; empty otherwise. */
     operator: string;
+    /** The logged-in staff member's role on operator routes. */
+    staffRole: StaffRole | null;
   }
 }
 
@@ -70,13 +73,19 @@ export const authHook = fp(
   async (app: FastifyInstance, options: { sessions: SessionResolver; operators: OperatorResolver }) => {
     app.decorateRequest("member", null);
     app.decorateRequest("operator", "");
+    app.decorateRequest("staffRole", null);
 
     app.addHook("onRequest", async (request) => {
       const config = request.routeOptions.config;
       const level = config?.auth;
       if (!level) return;
       if (level === "operator") {
-        request.operator = await options.operators.authenticate(sessionToken(request));
+        const staff = await options.operators.authenticate(sessionToken(request));
+        request.operator = staff.username;
+        request.staffRole = staff.role;
+        // Every back-office call declares what it needs; the role must grant it.
+        if (!roleAllows(staff.role, config.call?.permission))
+          throw new AppError("operator.permission.denied");
         return;
       }
       const token = sessionToken(request);

@@ -4,6 +4,7 @@ import {
   type CallDefinition,
   type CallPartner,
   type CallResult,
+  callName,
   type ErrorCode,
   isEnvelope,
 } from "@jogada/contracts";
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { App } from "../app.js";
 import type { LoadedBrand } from "../modules/brand/service.js";
+import { type AuditEntry, redacted } from "./audit-log.js";
 import type { AuthenticatedMember } from "./auth.js";
 import { AppError } from "./errors.js";
 import { idempotencyKeyOf } from "./idempotency.js";
@@ -97,6 +99,7 @@ const PLATFORM_ERRORS: ReadonlySet<string> = new Set<ErrorCode>([
   "idempotency.key.required",
   "idempotency.key.reused",
   "operator.session.required",
+  "operator.permission.denied",
   "rate.limited",
   "database.unavailable",
 ]);
@@ -168,7 +171,11 @@ function reportUndeclared(definition: AnyCall, error: unknown, request: FastifyR
 export function registerCalls(
   app: App,
   bindings: readonly CallBinding[],
-  options: { reportUndeclaredErrors: boolean },
+  options: {
+    reportUndeclaredErrors: boolean;
+    /** Records each staff call that changes something (who, from where, what was asked). */
+    auditStaffCall?: (entry: AuditEntry) => Promise<void>;
+  },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const { definition, handler } of bindings) {
@@ -214,6 +221,14 @@ export function registerCalls(
         };
         try {
           const result = await handler(context);
+          if (definition.access === "operator" && definition.method !== "GET" && options.auditStaffCall) {
+            await options.auditStaffCall({
+              actor: `operator:${context.operator}`,
+              action: `call ${callName(definition)}`,
+              ip: request.ip,
+              detail: { params: redacted(request.params), body: redacted(request.body) },
+            });
+          }
           return envelope ? { success: true, value: result } : result;
         } catch (error) {
           if (options.reportUndeclaredErrors) reportUndeclared(definition, error, request);

@@ -7,11 +7,11 @@ import { buildSandbox } from "../../../../sandbox/src/app.js";
 import { loadSandboxConfig } from "../../../../sandbox/src/config.js";
 import { jpegWithExif, PNG_HEADER_THEN_HTML, SVG_WITH_SCRIPT } from "../../../test/images.js";
 import { loginPlayer, registerPlayer } from "../../../test/players.js";
+import { staffLogin } from "../../../test/staff.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { signBody } from "../../platform/signing.js";
 import { verifyLedger } from "../ledger/verify.js";
 import { MemberService } from "../members/service.js";
-import { OperatorService } from "../operators/service.js";
 import { depositFactsOf } from "./deposit-service.js";
 
 let t: TestApp;
@@ -118,17 +118,11 @@ beforeAll(async () => {
     CASHIER_JOB_SECONDS: "1",
   });
   await t.app.listen({ port: platformPort, host: "127.0.0.1" });
-  const { BrandService } = await import("../brand/service.js");
-  const services = {
-    config: t.config,
-    pool: t.pool,
-    brands: new BrandService(t.pool, "jogada"),
-  } as unknown as ConstructorParameters<typeof OperatorService>[0];
-  await new OperatorService(services, {} as never).create("ops.anna", "operator-password-1");
+  const { secret: _secret, ...staffBody } = await staffLogin(t.pool, "ops.anna", "operator-password-1");
   const login = await t.app.inject({
     method: "POST",
     url: "/ops/session/login",
-    payload: { username: "ops.anna", password: "operator-password-1" },
+    payload: staffBody,
   });
   opsToken = login.json().value.token;
 });

@@ -55,7 +55,7 @@ export async function listGames(
     params.push(value);
     return `$${params.length}`;
   };
-  const where = ["g.removed_at is null", "v.removed_at is null"];
+  const where = ["g.removed_at is null and g.enabled", "v.removed_at is null"];
   const esports = filter.esportsVendors ?? [];
   if (filter.gameType === "ESPORTS" && esports.length > 0) {
     // Sports vendors the brand lists as esports are shown in ESPORTS instead (SPEC §3).
@@ -113,7 +113,7 @@ export async function findGame(
   const result = await db.query<GameRow>(
     `select ${GAME_COLUMNS}, ${favouriteColumn(memberId !== undefined ? "$2" : null)}
        from games g join game_vendors v on v.code = g.vendor_code
-      where g.id = $1 and g.removed_at is null`,
+      where g.id = $1 and g.removed_at is null and g.enabled`,
     memberId !== undefined ? [id, memberId] : [id],
   );
   return result.rows[0];
@@ -129,13 +129,13 @@ export async function findGameByCode(
     ? await db.query<GameRow>(
         `select ${GAME_COLUMNS}, false as is_favorite
            from games g join game_vendors v on v.code = g.vendor_code
-          where g.vendor_code = $1 and g.game_code = $2 and g.removed_at is null`,
+          where g.vendor_code = $1 and g.game_code = $2 and g.removed_at is null and g.enabled`,
         [vendor, gameCode],
       )
     : await db.query<GameRow>(
         `select ${GAME_COLUMNS}, false as is_favorite
            from games g join game_vendors v on v.code = g.vendor_code
-          where g.game_code = $1 and g.removed_at is null
+          where g.game_code = $1 and g.removed_at is null and g.enabled
           order by g.id limit 1`,
         [gameCode],
       );
@@ -147,7 +147,7 @@ export async function findGameByRoom(db: Queryable, roomId: string): Promise<Gam
   const result = await db.query<GameRow>(
     `select ${GAME_COLUMNS}, false as is_favorite
        from games g join game_vendors v on v.code = g.vendor_code
-      where g.rooms @> jsonb_build_array(jsonb_build_object('roomId', $1::text)) and g.removed_at is null
+      where g.rooms @> jsonb_build_array(jsonb_build_object('roomId', $1::text)) and g.removed_at is null and g.enabled
       limit 1`,
     [roomId],
   );
@@ -163,7 +163,7 @@ export async function firstGameOfVendor(
   const result = await db.query<GameRow>(
     `select ${GAME_COLUMNS}, false as is_favorite
        from games g join game_vendors v on v.code = g.vendor_code
-      where g.vendor_code = $1 and ($2::text is null or g.game_type = $2) and g.removed_at is null
+      where g.vendor_code = $1 and ($2::text is null or g.game_type = $2) and g.removed_at is null and g.enabled
       order by g.is_hot desc, g.sort_order, g.id limit 1`,
     [vendor, gameType ?? null],
   );
@@ -186,7 +186,7 @@ export async function vendorCards(db: Queryable): Promise<VendorCardRow[]> {
   const result = await db.query<VendorCardRow>(
     `select v.code, v.name, v.logo_type, v.logo_url, v.enabled, v.source, c.game_type, c.is_hot,
             (select count(*) from games g
-              where g.vendor_code = v.code and g.game_type = c.game_type and g.removed_at is null) as game_count
+              where g.vendor_code = v.code and g.game_type = c.game_type and g.removed_at is null and g.enabled) as game_count
        from game_vendors v join game_vendor_categories c on c.vendor_code = v.code
       where v.removed_at is null
       order by c.game_type, c.sort_order, v.sort_order, v.code`,
@@ -200,7 +200,7 @@ export async function classifyCounts(
   const result = await db.query<{ game_type: string; classify: string; count: string }>(
     `select g.game_type, g.classify, count(*) as count
        from games g join game_vendors v on v.code = g.vendor_code
-      where g.removed_at is null and v.removed_at is null and g.classify is not null
+      where g.removed_at is null and g.enabled and v.removed_at is null and g.classify is not null
       group by g.game_type, g.classify order by g.game_type, g.classify`,
   );
   return result.rows;
@@ -216,7 +216,7 @@ export async function suggestions(
   const result = await db.query<GameRow>(
     `select ${GAME_COLUMNS}, false as is_favorite
        from games g join game_vendors v on v.code = g.vendor_code
-      where g.game_type = $1 and g.vendor_code <> $2 and v.enabled and g.removed_at is null and v.removed_at is null
+      where g.game_type = $1 and g.vendor_code <> $2 and v.enabled and g.removed_at is null and g.enabled and v.removed_at is null
       order by g.is_hot desc, g.sort_order, g.id limit $3`,
     [gameType, excludeVendor, limit],
   );
@@ -230,7 +230,7 @@ export async function pvpRooms(
   const result = await db.query<GameRow>(
     `select ${GAME_COLUMNS}, false as is_favorite
        from games g join game_vendors v on v.code = g.vendor_code
-      where g.game_type = 'PVP' and g.removed_at is null and v.removed_at is null
+      where g.game_type = 'PVP' and g.removed_at is null and g.enabled and v.removed_at is null
         and ($1::text is null or g.vendor_code = $1)
         and ($2::text is null or g.game_code = $2)
         and ($3::bigint is null or g.id = $3)

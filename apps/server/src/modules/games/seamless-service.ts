@@ -156,6 +156,8 @@ export class SeamlessWallet {
   bet(body: WalletBetRequest): Promise<WalletReply> {
     return this.roundCall("bet", body, async (c, tx, amount) => {
       if (c.session.expires_at.getTime() < Date.now()) throw new Refusal("TOKEN_EXPIRED", false);
+      // Staff locked or disabled the player: games may still pay out, but take no new stake.
+      if (c.session.member_status !== 0) throw new Refusal("USER_DISABLED", false);
       if (body.vendor !== c.session.vendor_code) throw new Refusal("INVALID_GAME", false);
       const game = await this.game(tx, body.vendor, body.gameCode);
       if (!game) throw new Refusal("INVALID_GAME", false);

@@ -34,7 +34,8 @@ export async function upsertVendors(db: Queryable, vendors: VendorInput[]): Prom
      select code, name, "logoType", "logoUrl", "sortOrder", 'aggregator'
        from jsonb_to_recordset($1::jsonb) as x(code text, name text, "logoType" text, "logoUrl" text, "sortOrder" int)
      on conflict (code) do update set name = excluded.name, logo_type = excluded.logo_type,
-       logo_url = excluded.logo_url, sort_order = excluded.sort_order, removed_at = null, updated_at = now()
+       logo_url = excluded.logo_url,
+       sort_order = case when game_vendors.ops_override then game_vendors.sort_order else excluded.sort_order end, removed_at = null, updated_at = now()
      where game_vendors.source = 'aggregator'`,
     [JSON.stringify(vendors)],
   );
@@ -84,8 +85,10 @@ export async function upsertGames(
        on conflict (vendor_code, game_code) do update set
          game_type = excluded.game_type, classify = excluded.classify, name = excluded.name,
          icon_url = excluded.icon_url, min_bet = excluded.min_bet, max_bet = excluded.max_bet,
-         lines = excluded.lines, is_hot = excluded.is_hot, rtp = excluded.rtp, rooms = excluded.rooms,
-         has_demo = excluded.has_demo, feed_hash = excluded.feed_hash, sort_order = excluded.sort_order, removed_at = null, updated_at = now()
+         lines = excluded.lines,
+         is_hot = case when games.ops_override then games.is_hot else excluded.is_hot end, rtp = excluded.rtp, rooms = excluded.rooms,
+         has_demo = excluded.has_demo, feed_hash = excluded.feed_hash,
+         sort_order = case when games.ops_override then games.sort_order else excluded.sort_order end, removed_at = null, updated_at = now()
        where games.feed_hash <> excluded.feed_hash or games.removed_at is not null
             or games.sort_order <> excluded.sort_order
        returning (xmax = 0) as inserted

@@ -10,6 +10,8 @@ export interface GameSessionRow {
   wallet: "main" | "demo" | "vendor";
   currency: string;
   expires_at: Date;
+  /** The player's account status (0 active); a locked or disabled player may not stake. */
+  member_status: number;
 }
 
 export async function insertSession(
@@ -48,8 +50,9 @@ export async function insertSession(
 
 export async function findSession(db: Queryable, tokenHash: Buffer): Promise<GameSessionRow | undefined> {
   const result = await db.query<GameSessionRow>(
-    `select member_id, merchant_code, game_id, vendor_code, room_id, demo, wallet, currency, expires_at
-       from game_sessions where token_hash = $1`,
+    `select s.member_id, s.merchant_code, s.game_id, s.vendor_code, s.room_id, s.demo, s.wallet, s.currency,
+            s.expires_at, m.status as member_status
+       from game_sessions s join members m on m.id = s.member_id where s.token_hash = $1`,
     [tokenHash],
   );
   return result.rows[0];

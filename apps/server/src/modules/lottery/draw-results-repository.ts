@@ -178,3 +178,29 @@ export async function hasOpenAlert(db: Queryable, drawId: string, kind: AlertKin
   );
   return (result.rowCount ?? 0) > 0;
 }
+
+/** A manual result's first entry, waiting for a second staff member. */
+export async function manualEntryOf(db: Queryable, drawId: string) {
+  const { rows } = await db.query<{ entered_by: string; result: unknown; reason: string; entered_at: Date }>(
+    "select entered_by, result, reason, entered_at from lottery_manual_entries where draw_id = $1 for update",
+    [drawId],
+  );
+  return rows[0];
+}
+
+export async function insertManualEntry(
+  db: Queryable,
+  drawId: string,
+  by: string,
+  result: unknown,
+  reason: string,
+) {
+  await db.query(
+    "insert into lottery_manual_entries (draw_id, entered_by, result, reason) values ($1, $2, $3, $4)",
+    [drawId, by, JSON.stringify(result), reason],
+  );
+}
+
+export async function deleteManualEntry(db: Queryable, drawId: string) {
+  await db.query("delete from lottery_manual_entries where draw_id = $1", [drawId]);
+}

@@ -14,9 +14,9 @@ import { balanceOf, fund } from "../../../test/games.js";
 import { lotteryOn } from "../../../test/lottery.js";
 import { type RunningLotterySources, startLotterySources } from "../../../test/lottery-sources.js";
 import { registerPlayer, type TestPlayer } from "../../../test/players.js";
+import { staffLogin } from "../../../test/staff.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { verifyLedger } from "../ledger/verify.js";
-import { OperatorService } from "../operators/service.js";
 import { checkPublishedDraw } from "./draw-results-verify.js";
 import type { Lottery } from "./index.js";
 import { HttpResultFeed } from "./sources/http-result-feed.js";
@@ -209,14 +209,11 @@ describe("VN and SEA results from two agreeing feeds", () => {
   });
 
   it("lets an operator enter a result only on a draw whose sources disagree, validated, and resolve alerts", async () => {
-    const services = { config: t.config, pool: t.pool } as unknown as ConstructorParameters<
-      typeof OperatorService
-    >[0];
-    await new OperatorService(services, {} as never).create("ops.results", "operator-password-1");
+    const { secret: _secret, ...staffBody } = await staffLogin(t.pool, "ops.results", "operator-password-1");
     const login = await t.app.inject({
       method: "POST",
       url: "/ops/session/login",
-      payload: { username: "ops.results", password: "operator-password-1" },
+      payload: staffBody,
     });
     const ops = (url: string, payload: unknown) =>
       t.app.inject({

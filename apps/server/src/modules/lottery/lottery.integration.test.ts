@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceOf, fund } from "../../../test/games.js";
 import { lotteryOn, northSheet } from "../../../test/lottery.js";
 import { registerPlayer, type TestPlayer } from "../../../test/players.js";
+import { staffLogin } from "../../../test/staff.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { LedgerService } from "../ledger/service.js";
 import { verifyLedger } from "../ledger/verify.js";
-import { OperatorService } from "../operators/service.js";
 import type { Lottery } from "./index.js";
 import { storeResult } from "./index.js";
 
@@ -453,14 +453,11 @@ describe("lottery: settlement", () => {
 
 describe("lottery: back office", () => {
   it("lists every odds entry's return, refuses a table above the maximum naming the entry, voids a draw", async () => {
-    const services = { config: t.config, pool: t.pool } as unknown as ConstructorParameters<
-      typeof OperatorService
-    >[0];
-    await new OperatorService(services, {} as never).create("ops.lottery", "operator-password-1");
+    const { secret: _secret, ...staffBody } = await staffLogin(t.pool, "ops.lottery", "operator-password-1");
     const login = await t.app.inject({
       method: "POST",
       url: "/ops/session/login",
-      payload: { username: "ops.lottery", password: "operator-password-1" },
+      payload: staffBody,
     });
     expect(login.statusCode).toBe(200);
     const ops = { authorization: login.json().value.token, language: "EN" };

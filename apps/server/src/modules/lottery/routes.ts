@@ -73,9 +73,8 @@ export function lotteryRoutes(lottery: Lottery): CallBinding[] {
     handle(l.opsResolveAlert, ({ operator, params, body }) =>
       results.operations.resolveAlert(params.alertId, operator, body.note),
     ),
-    handle(l.opsManualResult, async ({ operator, params, body }) => ({
-      ...(await results.operations.enterResult(params.drawId, operator, body.result, body.reason)),
-      confirmed: true,
-    })),
+    handle(l.opsManualResult, ({ operator, params, body }) =>
+      results.operations.enterResult(params.drawId, operator, body.result, body.reason),
+    ),
   ];
 }

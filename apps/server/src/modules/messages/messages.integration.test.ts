@@ -8,11 +8,11 @@ import { loadSandboxConfig } from "../../../../sandbox/src/config.js";
 import { jpegWithExif, PNG_HEADER_THEN_HTML, realPng, SVG_WITH_SCRIPT } from "../../../test/images.js";
 import { loginPlayer, registerPlayer, type TestPlayer } from "../../../test/players.js";
 import { openSocket } from "../../../test/sockets.js";
+import { staffLogin } from "../../../test/staff.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { InProcessEventBus } from "../../platform/events.js";
 import { BrandService } from "../brand/service.js";
 import { MemberService } from "../members/service.js";
-import { OperatorService } from "../operators/service.js";
 import { InboxService } from "./inbox-service.js";
 
 let t: TestApp;
@@ -110,16 +110,11 @@ beforeAll(async () => {
     CHAT_WINDOW_SECONDS: "3600",
   });
   address = await t.app.listen({ port: platformPort, host: "127.0.0.1" });
-  const services = {
-    config: t.config,
-    pool: t.pool,
-    brands: new BrandService(t.pool, "jogada"),
-  } as unknown as ConstructorParameters<typeof OperatorService>[0];
-  await new OperatorService(services, {} as never).create("ops.msg", "operator-password-1");
+  const { secret: _secret, ...staffBody } = await staffLogin(t.pool, "ops.msg", "operator-password-1");
   const login = await t.app.inject({
     method: "POST",
     url: "/ops/session/login",
-    payload: { username: "ops.msg", password: "operator-password-1" },
+    payload: staffBody,
   });
   opsToken = login.json().value.token;
 });

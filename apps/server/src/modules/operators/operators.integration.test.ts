@@ -1,94 +1,167 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerPlayer } from "../../../test/players.js";
+import { nextCode, staffLogin, staffToken } from "../../../test/staff.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
-import { BrandService } from "../brand/service.js";
-import { createCashier } from "../cashier/index.js";
-import { LedgerService } from "../ledger/service.js";
-import { MemberService } from "../members/service.js";
-import { OperatorService } from "./service.js";
+import { verifyAuditChain } from "../../platform/audit-verify.js";
 
 let t: TestApp;
-let operators: OperatorService;
+let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const ctx = {
-    config: t.config,
-    pool: t.pool,
-    brands: new BrandService(t.pool, "jogada"),
-    ledger: new LedgerService(t.pool),
-    members: new MemberService({ pool: t.pool }),
-    events: { publish: async () => {} },
-    notify: async () => {},
-  } as never;
-  operators = new OperatorService(ctx, createCashier(ctx, (ctx as { members: MemberService }).members));
-  await operators.create("Ops.Bruno", "a long operator password");
+  t = await createTestApp({ OPS_FOUR_EYES_ABOVE: "100" });
+  admin = await staffToken(t, "ops.admin");
 });
 afterAll(async () => {
   await t.close();
 });
 
-const login = (username: string, password: string) =>
-  t.app.inject({ method: "POST", url: "/ops/session/login", payload: { username, password } });
+const login = (payload: object) => t.app.inject({ method: "POST", url: "/ops/session/login", payload });
+const ops = (token: string, method: string, url: string, payload?: object, headers: object = {}) =>
+  t.app.inject({ method: method as "GET", url, payload, headers: { authorization: token, ...headers } });
 
-describe("operators", () => {
-  it("refuses short passwords and unknown actors", async () => {
-    await expect(operators.create("short", "123")).rejects.toThrow(/10 characters/);
-    await expect(operators.assertExists("nobody")).rejects.toThrow(/No active operator/);
-    expect(await operators.assertExists("OPS.BRUNO")).toBe("ops.bruno");
-  });
-
-  it("logs in by name in any case, and the session opens /ops calls but not player calls", async () => {
-    const ok = await login("OPS.bruno", "a long operator password");
+describe("staff login", () => {
+  it("needs the password and a fresh authenticator code; a code works once", async () => {
+    const body = await staffLogin(t.pool, "ops.bruno");
+    const wrongCode = await login({ ...body, code: body.code === "000000" ? "111111" : "000000" });
+    expect(wrongCode.statusCode).toBe(401);
+    expect(wrongCode.json().errorCode).toBe("operator.totp.invalid");
+    const wrongPassword = await login({ ...body, password: "not the password" });
+    expect(wrongPassword.json().errorCode).toBe("operator.login.invalid");
+    const ok = await login({ username: body.username, password: body.password, code: body.code });
     expect(ok.statusCode).toBe(200);
-    const token = ok.json().value.token as string;
-    const jobs = await t.app.inject({ method: "GET", url: "/ops/jobs", headers: { authorization: token } });
-    expect(jobs.statusCode).toBe(200);
-    expect(jobs.json().value.map((job: { name: string }) => job.name)).toContain("cashier.auto-receive");
-    const asPlayer = await t.app.inject({
-      method: "GET",
-      url: "/wps/member/info",
-      headers: { authorization: token },
+    expect(ok.json().value).toMatchObject({ username: "ops.bruno", role: "administrator", idleMinutes: 15 });
+    const replayed = await login({ username: body.username, password: body.password, code: body.code });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().errorCode).toBe("operator.totp.replayed");
+    const next = await login({
+      username: body.username,
+      password: body.password,
+      code: await nextCode(t.pool, body.username, body.secret),
     });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it("a token stolen after logout, or left idle, opens nothing", async () => {
+    const token = await staffToken(t, "ops.carla");
+    expect((await ops(token, "GET", "/ops/session")).statusCode).toBe(200);
+    expect((await ops(token, "POST", "/ops/session/logout")).json().value).toEqual({ done: true });
+    const stolen = await ops(token, "GET", "/ops/jobs");
+    expect(stolen.statusCode).toBe(401);
+    expect(stolen.json().errorCode).toBe("operator.session.required");
+
+    const idle = await staffToken(t, "ops.dina");
+    await t.pool.query(
+      "update operator_sessions set last_seen_at = now() - interval '16 minutes' where operator_id = (select id from operators where username = 'ops.dina')",
+    );
+    expect((await ops(idle, "GET", "/ops/jobs")).statusCode).toBe(401);
+  });
+
+  it("a player's token never opens the back office; a support role cannot make a finance call", async () => {
+    const player = await registerPlayer(t);
+    const asPlayer = await ops(player.token, "GET", "/ops/withdrawals");
     expect(asPlayer.statusCode).toBe(401);
-    expect((await login("ops.bruno", "wrong password!!")).json().errorCode).toBe("operator.login.invalid");
-  });
-
-  it("a player's token never opens the back office", async () => {
-    const player = await registerPlayer(t);
-    const reply = await t.app.inject({
-      method: "GET",
-      url: "/ops/withdrawals",
-      headers: { authorization: player.token },
+    const support = await staffToken(t, "ops.support", "support");
+    const denied = await ops(support, "POST", "/ops/withdrawals/W1/approve", undefined, { language: "EN" });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({
+      errorCode: "operator.permission.denied",
+      message: "Your role does not allow this action.",
     });
-    expect(reply.statusCode).toBe(401);
-    expect(reply.json().errorCode).toBe("operator.session.required");
+    expect((await ops(support, "GET", "/ops/withdrawals")).statusCode).toBe(200);
   });
 
-  it("adjusts a balance once per key, refuses an empty reason, and audits who did it", async () => {
+  it("administrators manage staff: the secret is shown once, a disabled account's sessions end", async () => {
+    const created = await ops(admin, "POST", "/ops/staff", {
+      username: "ops.eva",
+      password: "a long staff password",
+      role: "finance",
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().value.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Jogada:ops\.eva\?/);
+    expect(
+      (
+        await ops(admin, "POST", "/ops/staff", {
+          username: "ops.eva",
+          password: "another long one",
+          role: "finance",
+        })
+      ).json().errorCode,
+    ).toBe("operator.staff.exists");
+    const finance = await staffToken(t, "ops.fin", "finance");
+    expect((await ops(finance, "GET", "/ops/staff")).statusCode).toBe(403);
+    expect((await ops(admin, "PUT", "/ops/staff/ops.fin", { disabled: true })).json().value.disabled).toBe(
+      true,
+    );
+    expect((await ops(finance, "GET", "/ops/withdrawals")).statusCode).toBe(401);
+    expect((await ops(admin, "PUT", "/ops/staff/ops.admin", { role: "support" })).json().errorCode).toBe(
+      "operator.staff.self",
+    );
+  });
+});
+
+describe("adjustments", () => {
+  it("applies a small one once per key; a large one waits for a second staff member, never its maker", async () => {
     const player = await registerPlayer(t);
+    const maker = await staffToken(t, "ops.maker", "finance");
+    const checker = await staffToken(t, "ops.checker", "finance");
     const key = randomUUID();
-    const first = await operators.adjust(
-      "ops.bruno",
-      player.id,
-      { amount: "25.00", reason: "goodwill" },
-      key,
+    const small = () =>
+      ops(
+        maker,
+        "POST",
+        `/ops/members/${player.id}/adjustments`,
+        { amount: "25.00", reason: "goodwill" },
+        {
+          "idempotency-key": key,
+        },
+      );
+    const first = await small();
+    expect(first.json().value).toMatchObject({ status: "applied", amount: "25.00", maker: "ops.maker" });
+    expect((await small()).json().value).toEqual(first.json().value);
+
+    const large = await ops(
+      maker,
+      "POST",
+      `/ops/members/${player.id}/adjustments`,
+      { amount: "500.00", reason: "tournament prize" },
+      { "idempotency-key": randomUUID() },
     );
-    const again = await operators.adjust(
-      "ops.bruno",
-      player.id,
-      { amount: "25.00", reason: "goodwill" },
-      key,
+    const pending = large.json().value;
+    expect(pending).toMatchObject({ status: "pending", transferId: null });
+    const byMaker = await ops(maker, "POST", `/ops/adjustments/${pending.id}/approve`);
+    expect(byMaker.statusCode).toBe(403);
+    expect(byMaker.json().errorCode).toBe("operator.adjustment.maker");
+    const [a, b] = await Promise.all([
+      ops(checker, "POST", `/ops/adjustments/${pending.id}/approve`),
+      ops(admin, "POST", `/ops/adjustments/${pending.id}/approve`),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const ledger = await ops(admin, "GET", `/ops/members/${player.id}/ledger`);
+    expect(ledger.json().value.wallets.find((w: { wallet: string }) => w.wallet === "main").balance).toBe(
+      "525.00",
     );
-    expect(again).toEqual(first);
-    await expect(
-      operators.adjust("ops.bruno", player.id, { amount: "5.00", reason: "  " }, randomUUID()),
-    ).rejects.toMatchObject({ code: "operator.reason.required" });
-    const ledger = await operators.ledger("ops.bruno", player.id, 1, 10);
-    expect(ledger.wallets.find((w) => w.wallet === "main")?.balance).toBe("25.00");
-    const { rows } = await t.pool.query<{ action: string }>(
-      "select action from audit_log where actor = 'operator:ops.bruno' and action like 'member.%' order by id",
+    const listed = await ops(admin, "GET", "/ops/adjustments?status=approved");
+    expect(listed.json().value.list[0]).toMatchObject({ id: pending.id, maker: "ops.maker" });
+  });
+});
+
+describe("audit log", () => {
+  it("records who, from where, before and after; is searchable; cannot be edited; the chain verifies", async () => {
+    const search = await ops(admin, "GET", "/ops/audit?actor=ops.maker&action=adjustment");
+    const rows = search.json().value.list;
+    expect(rows.map((r: { action: string }) => r.action)).toContain("adjustment.request");
+    expect(rows[0].ip).toBeTruthy();
+    const status = await ops(admin, "GET", "/ops/audit?action=staff.update");
+    expect(status.json().value.list[0]).toMatchObject({
+      before: { disabled: false },
+      after: { disabled: true },
+    });
+    await expect(t.pool.query("update audit_log set action = 'x' where seq = 1")).rejects.toThrow(
+      /append-only/,
     );
-    expect(rows.map((r) => r.action)).toEqual(["member.adjust", "member.ledger.view"]);
+    await expect(t.pool.query("delete from audit_log where seq = 1")).rejects.toThrow(/append-only/);
+    const support = await staffToken(t, "ops.sup2", "support");
+    expect((await ops(support, "GET", "/ops/audit")).statusCode).toBe(403);
+    expect((await verifyAuditChain(t.pool)).breaks).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { StaffRole } from "@jogada/contracts";
 import type { Queryable } from "../../platform/db.js";
 
 export interface OperatorRow {
@@ -5,13 +6,35 @@ export interface OperatorRow {
   username: string;
   password_hash: string;
   disabled: boolean;
+  role: StaffRole;
+  totp_secret: string | null;
+  totp_last_step: string;
+  created_at: Date;
+  last_login_at: Date | null;
 }
 
-export async function insertOperator(db: Queryable, username: string, passwordHash: string) {
+export async function insertOperator(
+  db: Queryable,
+  input: { username: string; passwordHash: string; role: StaffRole; totpSecret: string },
+): Promise<OperatorRow | undefined> {
+  const { rows } = await db.query<OperatorRow>(
+    `insert into operators (username, password_hash, role, totp_secret) values ($1, $2, $3, $4)
+     on conflict (username) do nothing returning *`,
+    [input.username, input.passwordHash, input.role, input.totpSecret],
+  );
+  return rows[0];
+}
+
+/** The command line's create: a name that exists gets the new password, role and secret. */
+export async function upsertOperator(
+  db: Queryable,
+  input: { username: string; passwordHash: string; role: StaffRole; totpSecret: string },
+): Promise<void> {
   await db.query(
-    `insert into operators (username, password_hash) values ($1, $2)
-     on conflict (username) do update set password_hash = excluded.password_hash, disabled = false`,
-    [username, passwordHash],
+    `insert into operators (username, password_hash, role, totp_secret) values ($1, $2, $3, $4)
+     on conflict (username) do update set password_hash = excluded.password_hash, role = excluded.role,
+       totp_secret = excluded.totp_secret, totp_last_step = 0, disabled = false`,
+    [input.username, input.passwordHash, input.role, input.totpSecret],
   );
 }
 
@@ -20,20 +43,77 @@ export async function findOperator(db: Queryable, username: string): Promise<Ope
   return rows[0];
 }
 
-export async function insertSession(db: Queryable, tokenHash: Buffer, operatorId: string, hours: number) {
+export async function lockOperator(db: Queryable, username: string): Promise<OperatorRow | undefined> {
+  const { rows } = await db.query<OperatorRow>("select * from operators where username = $1 for update", [
+    username,
+  ]);
+  return rows[0];
+}
+
+export async function listOperators(db: Queryable): Promise<OperatorRow[]> {
+  const { rows } = await db.query<OperatorRow>("select * from operators order by username");
+  return rows;
+}
+
+export async function updateOperator(
+  db: Queryable,
+  username: string,
+  change: { role?: StaffRole; disabled?: boolean; totpSecret?: string },
+): Promise<OperatorRow | undefined> {
+  const { rows } = await db.query<OperatorRow>(
+    `update operators set role = coalesce($2, role), disabled = coalesce($3, disabled),
+       totp_secret = coalesce($4, totp_secret),
+       totp_last_step = case when $4::text is null then totp_last_step else 0 end
+     where username = $1 returning *`,
+    [username, change.role ?? null, change.disabled ?? null, change.totpSecret ?? null],
+  );
+  return rows[0];
+}
+
+/** Accepts a TOTP step once: false when this step or a later one was already used. */
+export async function consumeTotpStep(db: Queryable, operatorId: string, step: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update operators set totp_last_step = $2, last_login_at = now() where id = $1 and totp_last_step < $2`,
+    [operatorId, step],
+  );
+  return rowCount === 1;
+}
+
+export async function insertSession(
+  db: Queryable,
+  input: { tokenHash: Buffer; operatorId: string; hours: number; ip: string },
+) {
   const { rows } = await db.query<{ expires_at: Date }>(
-    `insert into operator_sessions (token_hash, operator_id, expires_at)
-     values ($1, $2, now() + make_interval(hours => $3)) returning expires_at`,
-    [tokenHash, operatorId, hours],
+    `insert into operator_sessions (token_hash, operator_id, expires_at, ip)
+     values ($1, $2, now() + make_interval(hours => $3), $4) returning expires_at`,
+    [input.tokenHash, input.operatorId, input.hours, input.ip],
   );
   return rows[0]?.expires_at as Date;
 }
 
-export async function findSession(db: Queryable, tokenHash: Buffer) {
-  const { rows } = await db.query<{ username: string }>(
-    `select o.username from operator_sessions s join operators o on o.id = s.operator_id
-      where s.token_hash = $1 and s.expires_at > now() and not o.disabled`,
-    [tokenHash],
+/**
+ * The live session of a token, moving its idle clock forward: none when it expired, sat idle
+ * longer than `idleMinutes`, was ended by logout or its account was disabled.
+ */
+export async function touchSession(db: Queryable, tokenHash: Buffer, idleMinutes: number) {
+  const { rows } = await db.query<{ username: string; role: StaffRole; expires_at: Date }>(
+    `update operator_sessions s set last_seen_at = now()
+       from operators o
+      where s.token_hash = $1 and o.id = s.operator_id and s.expires_at > now()
+        and s.last_seen_at > now() - make_interval(mins => $2) and not o.disabled
+      returning o.username, o.role, s.expires_at`,
+    [tokenHash, idleMinutes],
   );
   return rows[0];
+}
+
+export async function deleteSession(db: Queryable, tokenHash: Buffer): Promise<void> {
+  await db.query("delete from operator_sessions where token_hash = $1", [tokenHash]);
+}
+
+export async function deleteSessionsOf(db: Queryable, username: string): Promise<void> {
+  await db.query(
+    "delete from operator_sessions where operator_id = (select id from operators where username = $1)",
+    [username],
+  );
 }

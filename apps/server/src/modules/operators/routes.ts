@@ -1,18 +1,92 @@
 import { calls } from "@jogada/contracts";
+import { sessionToken } from "../../platform/auth.js";
 import { type CallBinding, handle } from "../../platform/calls.js";
 import type { AppContext } from "../../platform/context.js";
 import { sendStoredImage } from "../../platform/image-upload.js";
 import type { CashierServices } from "../cashier/index.js";
+import { AdjustmentService } from "./adjustments.js";
+import { AgentsAdmin } from "./agents-admin.js";
+import { searchAudit } from "./audit-search.js";
+import { ContentAdmin } from "./content-admin.js";
+import { streamCsv } from "./csv-export.js";
+import { Dashboard } from "./dashboard.js";
+import { LotteryAdmin } from "./lottery-admin.js";
+import { PaymentsAdmin } from "./payments-admin.js";
+import { exportQuery } from "./players-repository.js";
+import { PlayersService } from "./players-service.js";
 import { OperatorService } from "./service.js";
+import { SettingsAdmin } from "./settings-admin.js";
+import { StaffService } from "./staff-service.js";
 
-const { operators: o } = calls;
+const { operators: o, backOffice: b } = calls;
 
-/** The back office under /ops: its own login (operator accounts), never a player token. */
+/** The back office under /ops: staff accounts with their own login, never a player token. */
 export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallBinding[] {
   const operators = new OperatorService(ctx, cashier);
+  const staff = new StaffService(ctx.pool, ctx.config.OPS_IDLE_MINUTES);
+  const adjustments = new AdjustmentService(ctx);
+  const players = new PlayersService(ctx);
+  const payments = new PaymentsAdmin(ctx);
+  const content = new ContentAdmin(ctx);
+  const settings = new SettingsAdmin(ctx);
+  const lottery = new LotteryAdmin(ctx);
+  const agents = new AgentsAdmin(ctx);
+  const dashboard = new Dashboard(ctx);
   return [
-    handle(o.operatorLogin, ({ body, ip }) => operators.login(body.username, body.password, ip)),
+    handle(o.operatorLogin, ({ body, ip }) => staff.login(body, ip)),
+    handle(b.staffSession, ({ operator, request }) =>
+      staff.session(sessionToken(request), operator, request.staffRole ?? "read-only"),
+    ),
+    handle(b.staffLogout, ({ operator, request, ip }) => staff.logout(sessionToken(request), operator, ip)),
+    handle(b.listStaff, () => staff.list()),
+    handle(b.createStaff, ({ operator, ip, body }) => staff.create(operator, ip, body)),
+    handle(b.updateStaff, ({ operator, ip, params, body }) =>
+      staff.update(operator, ip, params.username, body),
+    ),
+    handle(b.resetStaffTotp, ({ operator, ip, params }) => staff.resetTotp(operator, ip, params.username)),
+    handle(b.searchAudit, ({ query }) => searchAudit(ctx.pool, query)),
+    handle(b.dashboard, ({ query }) => dashboard.figures(query)),
+
+    handle(b.searchPlayers, ({ query }) => players.search(query)),
+    handle(b.exportPlayers, ({ query, reply }) =>
+      streamCsv(ctx.pool, reply, {
+        filename: "players.csv",
+        query: exportQuery(players.filterOf(query)),
+        columns: [
+          { header: "id", value: (r) => r.id },
+          { header: "merchant", value: (r) => r.merchant_code },
+          { header: "username", value: (r) => r.username },
+          { header: "name", value: (r) => r.nickname },
+          { header: "email", value: (r) => r.email },
+          { header: "phone", value: (r) => (r.mobile ? `${r.country_dialing_code ?? ""}${r.mobile}` : "") },
+          { header: "status", value: (r) => ["active", "locked", "disabled"][Number(r.status)] },
+          { header: "labels", value: (r) => r.labels },
+          { header: "created", value: (r) => r.created_at },
+          { header: "last login", value: (r) => r.last_login_at },
+        ],
+      }),
+    ),
+    handle(b.playerProfile, ({ params }) => players.profile(params.memberId)),
+    handle(b.setPlayerStatus, ({ operator, ip, params, body }) =>
+      players.setStatus(operator, ip, params.memberId, body.status, body.reason),
+    ),
+    handle(b.playerNotes, ({ params }) => players.notes(params.memberId)),
+    handle(b.addPlayerNote, ({ operator, ip, params, body }) =>
+      players.addNote(operator, ip, params.memberId, body.text),
+    ),
+    handle(b.setPlayerLabels, ({ operator, ip, params, body }) =>
+      players.setLabels(operator, ip, params.memberId, body.labels),
+    ),
+    handle(b.playerBets, ({ params, query }) => players.bets(params.memberId, query.page, query.size)),
+    handle(b.playerSessions, ({ params, query }) =>
+      players.sessions(params.memberId, query.page, query.size),
+    ),
+    handle(o.memberLedger, ({ operator, params, query }) =>
+      operators.ledger(operator, params.memberId, query.page, query.size),
+    ),
+
     handle(o.listWithdrawals, ({ query }) => operators.listWithdrawals(query.status, query.page, query.size)),
+    handle(b.withdrawalDetail, ({ params }) => payments.withdrawal(params.orderNo)),
     handle(o.approveWithdrawal, ({ operator, params }) => operators.approve(operator, params.orderNo)),
     handle(o.rejectWithdrawal, ({ operator, params, body }) =>
       operators.reject(operator, params.orderNo, body.reason),
@@ -26,12 +100,92 @@ export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallB
         "no-store",
       );
     }),
-    handle(o.memberLedger, ({ operator, params, query }) =>
-      operators.ledger(operator, params.memberId, query.page, query.size),
+    handle(b.exportWithdrawals, ({ query, reply }) => {
+      const values: unknown[] = [];
+      const clauses: string[] = [];
+      if (query.status) clauses.push(`w.status = $${values.push(query.status)}`);
+      if (query.merchantCode) clauses.push(`w.merchant_code = $${values.push(query.merchantCode)}`);
+      return streamCsv(ctx.pool, reply, {
+        filename: "withdrawals.csv",
+        query: {
+          text: `select w.order_no, w.member_id, m.username, w.merchant_code, w.amount, w.currency, w.status,
+                        w.confirmation, w.reviewed_by, w.created_at
+                   from withdrawal_orders w join members m on m.id = w.member_id
+                  ${clauses.length ? `where ${clauses.join(" and ")}` : ""} order by w.id`,
+          values,
+        },
+        columns: [
+          { header: "order", value: (r) => r.order_no },
+          { header: "member", value: (r) => r.member_id },
+          { header: "username", value: (r) => r.username },
+          { header: "merchant", value: (r) => r.merchant_code },
+          { header: "amount (minor units)", value: (r) => r.amount },
+          { header: "currency", value: (r) => r.currency },
+          { header: "status", value: (r) => r.status },
+          { header: "confirmation", value: (r) => r.confirmation },
+          { header: "reviewed by", value: (r) => r.reviewed_by },
+          { header: "created", value: (r) => r.created_at },
+        ],
+      });
+    }),
+    handle(b.confirmationQueue, ({ query }) => payments.confirmations(query.state, query.page, query.size)),
+    handle(b.refundConfirmation, ({ operator, ip, params, body }) =>
+      payments.resolve(operator, ip, params.orderNo, "refunded", body.reason),
     ),
+    handle(b.closeConfirmation, ({ operator, ip, params, body }) =>
+      payments.resolve(operator, ip, params.orderNo, "closed", body.reason),
+    ),
+    handle(b.listDeposits, ({ query }) => payments.deposits(query)),
+    handle(b.depositNotifications, ({ query }) => payments.notifications(query.kind, query.page, query.size)),
+
+    handle(o.adjustBalance, ({ operator, ip, params, body, idempotencyKey }) =>
+      adjustments.create(operator, ip, params.memberId, body, idempotencyKey),
+    ),
+    handle(b.listAdjustments, ({ query }) => adjustments.list(query.status, query.page, query.size)),
+    handle(b.approveAdjustment, ({ operator, ip, params }) =>
+      adjustments.decide(operator, ip, params.id, { approve: true }),
+    ),
+    handle(b.rejectAdjustment, ({ operator, ip, params, body }) =>
+      adjustments.decide(operator, ip, params.id, { approve: false, reason: body.reason }),
+    ),
+
+    handle(b.listContent, ({ query }) => content.list(query)),
+    handle(b.createContent, ({ operator, ip, body }) => content.save(operator, ip, body)),
+    handle(b.updateContent, ({ operator, ip, params, body }) => content.save(operator, ip, body, params.id)),
+    handle(b.deleteContent, ({ operator, ip, params }) => content.remove(operator, ip, params.id)),
+    handle(b.previewContent, ({ body }) => content.preview(body.content)),
+
+    handle(b.listBrands, () => settings.brands()),
+    handle(b.brandSettings, ({ params }) => settings.brand(params.merchantCode)),
+    handle(b.setBrandModule, ({ operator, params, body }) =>
+      settings.setModule(operator, params.merchantCode, params.modId, body.enabled),
+    ),
+    handle(b.setBrandMaintenance, ({ operator, params, body }) =>
+      settings.setMaintenance(operator, params.merchantCode, body),
+    ),
+    handle(b.setBrandCountries, ({ operator, params, body }) =>
+      settings.setCountries(operator, params.merchantCode, body),
+    ),
+    handle(b.setBrandValue, ({ operator, params, body }) =>
+      settings.setValue(operator, params.merchantCode, body.path, body.value),
+    ),
+    handle(b.listVendors, () => settings.vendors()),
+    handle(b.updateVendor, ({ operator, ip, params, body }) =>
+      settings.updateVendor(operator, ip, params.vendor, body),
+    ),
+    handle(b.listGames, ({ query }) => settings.games(query)),
+    handle(b.updateGame, ({ operator, ip, params, body }) =>
+      settings.updateGame(operator, ip, params.gameId, body),
+    ),
+
+    handle(b.listDraws, ({ query }) => lottery.draws(query)),
+    handle(b.drawResults, ({ params }) => lottery.results(params.drawId)),
+    handle(b.drawLiability, ({ params }) => lottery.liability(params.drawId)),
+
+    handle(b.listAgents, ({ query }) => agents.list(query)),
+    handle(b.agentContracts, ({ params }) => agents.contracts(params.agentId)),
+    handle(b.agentBills, ({ params, query }) => agents.bills(params.agentId, query.page, query.size)),
+
     handle(o.listJobs, () => ctx.jobs.status()),
-    handle(o.adjustBalance, ({ operator, params, body, idempotencyKey }) =>
-      operators.adjust(operator, params.memberId, body, idempotencyKey),
-    ),
   ];
 }

@@ -8,6 +8,7 @@ import {
 } from "../../../test/aggregator.js";
 import { fund, openGameSession, walletCall } from "../../../test/games.js";
 import { loginPlayer, registerPlayer, type TestPlayer } from "../../../test/players.js";
+import { staffLogin } from "../../../test/staff.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import type { AppContext } from "../../platform/context.js";
 import { BrandService } from "../brand/service.js";
@@ -18,7 +19,6 @@ import { LedgerService } from "../ledger/service.js";
 import { verifyLedger } from "../ledger/verify.js";
 import { beaconOf, verifyBeaconRound } from "../lottery/index.js";
 import { MemberService } from "../members/service.js";
-import { OperatorService } from "../operators/service.js";
 import { createPromotions, type Promotions } from "./index.js";
 import { drawWinners, seedHashOf } from "./raffle-draw.js";
 import * as raffleRepo from "./raffle-repository.js";
@@ -141,11 +141,11 @@ beforeAll(async () => {
     { depositCount: async (memberId) => (await depositFactsOf(t.pool, memberId)).depositCount },
     beaconOf(t.config),
   );
-  await new OperatorService(ctx as never, {} as never).create("ops.promo", "operator-password-1");
+  const { secret: _secret, ...staffBody } = await staffLogin(t.pool, "ops.promo", "operator-password-1");
   const login = await t.app.inject({
     method: "POST",
     url: "/ops/session/login",
-    payload: { username: "ops.promo", password: "operator-password-1" },
+    payload: staffBody,
   });
   opsToken = login.json().value.token;
 });

@@ -17,12 +17,12 @@ import {
   solveBotCheck,
   type TestPlayer,
 } from "../../../test/players.js";
+import { staffLogin } from "../../../test/staff.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { signBody } from "../../platform/signing.js";
 import { BrandService } from "../brand/service.js";
 import { AggregatorClient } from "../games/aggregator-client.js";
 import { CatalogueSync } from "../games/catalogue-sync.js";
-import { OperatorService } from "../operators/service.js";
 import { ResponsibleGamingGuard } from "./index.js";
 
 let t: TestApp;
@@ -46,14 +46,11 @@ beforeAll(async () => {
     t.config.AGGREGATOR_OPERATOR,
   );
   await new CatalogueSync(t.pool, client, t.app.log).run();
-  const services = { config: t.config, pool: t.pool } as unknown as ConstructorParameters<
-    typeof OperatorService
-  >[0];
-  await new OperatorService(services, {} as never).create("ops.rg", "operator-password-1");
+  const { secret: _secret, ...staffBody } = await staffLogin(t.pool, "ops.rg", "operator-password-1");
   const login = await t.app.inject({
     method: "POST",
     url: "/ops/session/login",
-    payload: { username: "ops.rg", password: "operator-password-1" },
+    payload: staffBody,
   });
   opsToken = login.json().value.token;
 });
