@@ -1,32 +1,25 @@
+import type { StaffRole } from "@jogada/contracts";
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
-import { loadConfig } from "../../apps/server/src/config.js";
-import { OperatorService } from "../../apps/server/src/modules/operators/service.js";
+import { StaffService } from "../../apps/server/src/modules/operators/staff-service.js";
+import { totpCode } from "../../apps/server/src/modules/operators/totp.js";
 import type { Pool } from "../../apps/server/src/platform/db.js";
-import { totpCode } from "./staff.js";
 
 export interface Staff {
   username: string;
   password: string;
-  role: string;
-  /** Base32 authenticator secret, as the server gives it when the account is made. */
-  totpSecret: string | null;
+  role: StaffRole;
+  /** The authenticator secret the server made for the account. */
+  totpSecret: string;
 }
 
-/** A staff account with a role, made by the server's own service, as the operator tool does. */
-export async function createStaff(pool: Pool, username: string, role: string): Promise<Staff> {
-  const config = loadConfig({ ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") });
-  const service = new OperatorService({ config, pool } as never, {} as never);
+/** A staff account with a role and its authenticator secret, made as the operator tool makes it. */
+export async function createStaff(pool: Pool, username: string, role: StaffRole): Promise<Staff> {
   const password = "operator-password-1";
-  const made = (await (service.create as (...args: unknown[]) => Promise<unknown>)(
-    username,
-    password,
-    role,
-  )) as { totpSecret?: string; secret?: string } | undefined;
-  return { username, password, role, totpSecret: made?.totpSecret ?? made?.secret ?? null };
+  const { totpSecret } = await new StaffService(pool, 15).createFromCommandLine(username, password, role);
+  return { username, password, role, totpSecret };
 }
 
-/** Signs in through the console's form: password, then the authenticator's code when asked. */
+/** Signs in through the console's form: password, then the authenticator's code (the server's own TOTP). */
 export async function loginAsStaff(page: Page, staff: Staff): Promise<void> {
   await page.goto("/backoffice");
   const form = page.getByTestId("bo-login-password");
@@ -40,8 +33,7 @@ export async function loginAsStaff(page: Page, staff: Staff): Promise<void> {
     () => false,
   );
   if (asked) {
-    if (!staff.totpSecret) throw new Error(`${staff.username} has no authenticator secret`);
-    await codeForm.locator('input[name="code"]').fill(totpCode(staff.totpSecret));
+    await codeForm.locator('input[name="code"]').fill(totpCode(staff.username, staff.totpSecret));
     await codeForm.locator('button[type="submit"]').click();
   }
   await page.getByTestId("bo-login-password").waitFor({ state: "detached", timeout: 30_000 });

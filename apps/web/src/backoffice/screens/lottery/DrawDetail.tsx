@@ -32,8 +32,6 @@ export function SheetView({ result }: { result: unknown }) {
   );
 }
 
-const drawKey = (id: string) => id as unknown as number;
-
 /** One draw: what each source said, a manual entry waiting for its second staff member, liability, void. */
 export function DrawDetail({ draw, onClose }: { draw: Draw; onClose: () => void }) {
   const { t } = useScreenTexts();
@@ -43,8 +41,8 @@ export function DrawDetail({ draw, onClose }: { draw: Draw; onClose: () => void 
   const [entering, setEntering] = useState(false);
   const [confirmReason, setConfirmReason] = useState("");
   const [done, setDone] = useState<string | null>(null);
-  const results = useOpsQuery(calls.backOffice.drawResults, { params: { drawId: drawKey(draw.id) } });
-  const liability = useOpsQuery(calls.backOffice.drawLiability, { params: { drawId: drawKey(draw.id) } });
+  const results = useOpsQuery(calls.backOffice.drawResults, { params: { drawId: draw.id } });
+  const liability = useOpsQuery(calls.backOffice.drawLiability, { params: { drawId: draw.id } });
   const refresh = () => {
     void client.invalidateQueries({
       queryKey: ["ops", calls.backOffice.drawResults.method, calls.backOffice.drawResults.path],
