@@ -157,7 +157,7 @@ async function disagreeingDraw(): Promise<string> {
   ).toBeTruthy();
   await pool.query(
     `insert into lottery_draws (id, game_code, numero, station_code, station_name, draw_at, close_at)
-     values ($1, 'vn-south', $2, $3, $4, $5, $5 - interval '15 minutes') on conflict (id) do nothing`,
+     values ($1, 'vn-south', $2, $3, $4, $5::timestamptz, $5::timestamptz - interval '15 minutes') on conflict (id) do nothing`,
     [draw.id, draw.numero, draw.station?.code ?? null, draw.station?.name ?? null, new Date(draw.drawAt)],
   );
   await expect
