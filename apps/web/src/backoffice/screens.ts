@@ -18,8 +18,6 @@ export interface Screen {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-const placeholder = () => import("./shell/PlaceholderScreen");
-
 /**
  * Every screen, in menu order. To add one: a folder under screens/ with an index.tsx whose default
  * export is the screen, its texts (defineTexts) next to it, and an entry here.
@@ -72,38 +70,56 @@ export const SCREENS: readonly Screen[] = [
     nav: "promotions",
     group: "products",
     permission: "promotions.read",
-    load: placeholder,
+    load: () => import("./screens/promotions/PromotionsScreen"),
   },
-  { path: "content", nav: "content", group: "site", permission: "content.read", load: placeholder },
-  { path: "brand", nav: "brand", group: "site", permission: "brand.read", load: placeholder },
-  { path: "games", nav: "games", group: "products", permission: "games.read", load: placeholder },
+  {
+    path: "content",
+    nav: "content",
+    group: "site",
+    permission: "content.read",
+    load: () => import("./screens/content/ContentScreen"),
+  },
+  {
+    path: "brand",
+    nav: "brand",
+    group: "site",
+    permission: "brand.read",
+    load: () => import("./screens/brand/BrandScreen"),
+  },
+  {
+    path: "games",
+    nav: "games",
+    group: "products",
+    permission: "games.read",
+    load: () => import("./screens/games/GamesScreen"),
+  },
   {
     path: "lotteries",
     nav: "lotteries",
     group: "products",
     permission: "lottery.read",
-    load: placeholder,
+    load: () => import("./screens/lottery/LotteryScreen"),
   },
   {
     path: "agents",
     nav: "agents",
     group: "players",
     permission: "agents.read",
-    load: placeholder,
+    load: () => import("./screens/agents/AgentsScreen"),
   },
   {
     path: "points-mall",
     nav: "pointsMall",
     group: "products",
     permission: "loyalty.read",
-    load: placeholder,
+    load: () => import("./screens/mall/MallScreen"),
   },
   {
     path: "feedback",
     nav: "feedback",
     group: "players",
     permission: "messages.read",
-    load: placeholder,
+    load: () => import("./screens/feedback/FeedbackScreen"),
   },
   {
     path: "staff",

@@ -1,0 +1,40 @@
+import type { StaffRole } from "@jogada/contracts";
+import type { Page } from "playwright-core";
+import { StaffService } from "../../apps/server/src/modules/operators/staff-service.js";
+import { totpCode } from "../../apps/server/src/modules/operators/totp.js";
+import type { Pool } from "../../apps/server/src/platform/db.js";
+
+export interface Staff {
+  username: string;
+  password: string;
+  role: StaffRole;
+  /** The authenticator secret the server made for the account. */
+  totpSecret: string;
+}
+
+/** A staff account with a role and its authenticator secret, made as the operator tool makes it. */
+export async function createStaff(pool: Pool, username: string, role: StaffRole): Promise<Staff> {
+  const password = "operator-password-1";
+  const { totpSecret } = await new StaffService(pool, 15).createFromCommandLine(username, password, role);
+  return { username, password, role, totpSecret };
+}
+
+/** Signs in through the console's form: password, then the authenticator's code (the server's own TOTP). */
+export async function loginAsStaff(page: Page, staff: Staff): Promise<void> {
+  await page.goto("/backoffice");
+  const form = page.getByTestId("bo-login-password");
+  await form.waitFor({ timeout: 30_000 });
+  await form.locator('input[name="username"]').fill(staff.username);
+  await form.locator('input[name="password"]').fill(staff.password);
+  await form.locator('button[type="submit"]').click();
+  const codeForm = page.getByTestId("bo-login-code");
+  const asked = await codeForm.waitFor({ timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (asked) {
+    await codeForm.locator('input[name="code"]').fill(totpCode(staff.username, staff.totpSecret));
+    await codeForm.locator('button[type="submit"]').click();
+  }
+  await page.getByTestId("bo-login-password").waitFor({ state: "detached", timeout: 30_000 });
+}
