@@ -7,9 +7,9 @@ import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
 import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
-import { OperatorService } from "../apps/server/src/modules/operators/service.js";
 import type { AppContext } from "../apps/server/src/platform/context.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
+import { staffLogin } from "../apps/server/test/staff.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, shoot } from "./support/page.js";
 
@@ -129,14 +129,11 @@ async function openMemberCentre(page: Page, name: string): Promise<void> {
 beforeAll(async () => {
   pool = createPool(inject("e2eDatabaseUrl"), 3);
   browser = await launchBrowser();
-  await new OperatorService({ pool } as unknown as AppContext, {} as never).create(
-    "ops.loyalty",
-    "e2e-operator-password",
-  );
+  const { secret: _, ...staff } = await staffLogin(pool, "ops.loyalty", "e2e-operator-password");
   const login = await fetch(`${inject("baseUrl")}/ops/session/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "ops.loyalty", password: "e2e-operator-password" }),
+    body: JSON.stringify(staff),
   });
   opsToken = ((await login.json()) as { value: { token: string } }).value.token;
   const mission = await ops("POST", "/ops/loyalty/missions", {

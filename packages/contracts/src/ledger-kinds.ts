@@ -8,6 +8,7 @@ import type { TransactionType } from "./wallet.js";
 export const LEDGER_KINDS = {
   deposit: "deposit",
   withdrawal: "withdrawal",
+  withdrawal_refund: "withdrawal",
   "transfer.wallet": "transfer",
   "transfer.member": "transfer",
   game_transfer_out: "transfer",

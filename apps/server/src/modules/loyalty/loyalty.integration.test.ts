@@ -9,6 +9,7 @@ import {
 } from "../../../test/aggregator.js";
 import { fund, openGameSession, walletCall } from "../../../test/games.js";
 import { callEncrypted, loginPlayer, registerPlayer, type TestPlayer } from "../../../test/players.js";
+import { staffToken } from "../../../test/staff.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import type { AppContext } from "../../platform/context.js";
 import { BrandService } from "../brand/service.js";
@@ -18,7 +19,6 @@ import { CatalogueSync } from "../games/catalogue-sync.js";
 import { LedgerService } from "../ledger/service.js";
 import { verifyLedger } from "../ledger/verify.js";
 import { MemberService } from "../members/service.js";
-import { OperatorService } from "../operators/service.js";
 import { createPromotions } from "../promotions/index.js";
 import { createLoyalty, defaultSettings, type Loyalty } from "./index.js";
 import { decideLevel } from "./levels.js";
@@ -182,13 +182,7 @@ beforeAll(async () => {
     });
     return { bonusId: issued.bonusId, announce: async () => {} };
   });
-  await new OperatorService(ctx as never, {} as never).create("ops.loyalty", "operator-password-1");
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/ops/session/login",
-    payload: { username: "ops.loyalty", password: "operator-password-1" },
-  });
-  opsToken = login.json().value.token;
+  opsToken = await staffToken(t, "ops.loyalty");
   const saved = await ops("PUT", "/ops/loyalty/settings", { settings: testSettings() });
   expect(saved.statusCode, saved.body).toBe(200);
 });

@@ -104,6 +104,7 @@ export const pt = {
     kinds: {
       deposit: "Depósito",
       withdrawal: "Saque",
+      withdrawal_refund: "Saque devolvido",
       transfer_wallet: "Transferência entre carteiras",
       transfer_member: "Transferência entre membros",
       game_transfer_out: "Envio ao jogo",
@@ -237,6 +238,7 @@ export const en: CatalogueOf<typeof pt> = {
     kinds: {
       deposit: "Deposit",
       withdrawal: "Withdrawal",
+      withdrawal_refund: "Withdrawal refunded",
       transfer_wallet: "Wallet transfer",
       transfer_member: "Member transfer",
       game_transfer_out: "Sent to game",
