@@ -94,7 +94,7 @@ export const backOfficeErrors = {
   },
   "lottery.result.second.staff": {
     status: 403,
-    PT: "O resultado manual tem de ser confirmado por outro membro da equipa.",
+    PT: "O resultado manual precisa ser confirmado por outro membro da equipe.",
     EN: "A manual result must be confirmed by another staff member.",
   },
   "lottery.result.mismatch": {

@@ -208,20 +208,21 @@ describe("VN and SEA results from two agreeing feeds", () => {
     expect(await alertsOf(id)).toMatchObject([{ kind: "disagree", resolved: true }]);
   });
 
-  it("lets an operator enter a result only on a draw whose sources disagree, validated, and resolve alerts", async () => {
-    const { secret: _secret, ...staffBody } = await staffLogin(t.pool, "ops.results", "operator-password-1");
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/ops/session/login",
-      payload: staffBody,
-    });
-    const ops = (url: string, payload: unknown) =>
+  it("lets two staff members enter a result only on a draw whose sources disagree, validated, and resolve alerts", async () => {
+    const tokenOf = async (username: string) => {
+      const { secret: _secret, ...staffBody } = await staffLogin(t.pool, username, "operator-password-1");
+      const login = await t.app.inject({ method: "POST", url: "/ops/session/login", payload: staffBody });
+      return login.json().value.token as string;
+    };
+    const asStaff = (token: string) => (url: string, payload: unknown) =>
       t.app.inject({
         method: "POST",
         url,
-        headers: { authorization: login.json().value.token, language: "EN" },
+        headers: { authorization: token, language: "EN" },
         payload: payload as object,
       });
+    const ops = asStaff(await tokenOf("ops.results"));
+    const second = asStaff(await tokenOf("ops.results2"));
     const id = await insertDraw("vn-south", southDraw());
     await close(id);
     const sheet = published(id);
@@ -241,7 +242,17 @@ describe("VN and SEA results from two agreeing feeds", () => {
     ]);
     expect((await drawRow(id)).result).toBeNull();
 
-    const entered = await ops(`/ops/lottery/draws/${id}/result`, { result: sheet, reason: "official site" });
+    // One person's entry waits for a second staff member; the same person cannot be the second.
+    const first = await ops(`/ops/lottery/draws/${id}/result`, { result: sheet, reason: "official site" });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().value.status).toBe("waiting");
+    expect((await drawRow(id)).result).toBeNull();
+    const again = await ops(`/ops/lottery/draws/${id}/result`, { result: sheet, reason: "official site" });
+    expect([again.statusCode, again.json().errorCode]).toEqual([403, "lottery.result.second.staff"]);
+    const entered = await second(`/ops/lottery/draws/${id}/result`, {
+      result: sheet,
+      reason: "official site",
+    });
     expect(entered.statusCode, entered.body).toBe(200);
     expect(entered.json().value).toEqual({ drawId: id, status: "resulted", resultRevision: 1 });
     expect(await drawRow(id)).toMatchObject({ status: "resulted", result: sheet });
@@ -261,7 +272,7 @@ describe("VN and SEA results from two agreeing feeds", () => {
     const audit = await t.pool.query(
       "select action from audit_log where actor = 'operator:ops.results' and action like 'lottery.%' order by id",
     );
-    expect(audit.rows.map((r) => r.action)).toEqual(["lottery.result.manual", "lottery.alert.resolve"]);
+    expect(audit.rows.map((r) => r.action)).toEqual(["lottery.result.manual.first", "lottery.alert.resolve"]);
   });
 
   it("waits quietly for a late source, then alerts 'missing'; a source that stays silent counts the same", async () => {
