@@ -36,5 +36,5 @@ export async function loginAsStaff(page: Page, staff: Staff): Promise<void> {
     await codeForm.locator('input[name="code"]').fill(totpCode(staff.username, staff.totpSecret));
     await codeForm.locator('button[type="submit"]').click();
   }
-  await page.getByTestId("bo-login-password").waitFor({ state: "detached", timeout: 30_000 });
+  await page.getByTestId("bo-nav").waitFor({ timeout: 30_000 });
 }

@@ -40,22 +40,33 @@ function whereOf(filter: PlayerFilter): { sql: string; params: unknown[] } {
   if (filter.status !== undefined) clauses.push(`m.status = ${add(filter.status)}`);
   const q = filter.q?.trim();
   if (q) {
-    const like = add(`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const exact = add(q);
-    const id = /^\d{1,15}$/.test(q) ? add(Number(q)) : null;
-    const byField: Record<string, string> = {
-      id: id ? `m.id = ${id}` : "false",
-      username: `lower(m.username) like ${like}`,
-      email: `lower(m.email) like ${like}`,
-      phone: `(m.mobile like ${like} or (coalesce(m.country_dialing_code, '') || m.mobile) like ${like})`,
-      name: `lower(m.nickname) like ${like}`,
-      ip: `(m.register_ip = ${exact} or m.last_login_ip = ${exact})`,
-      label: `b.labels @> array[${exact}]::text[]`,
+    // Each value is bound only where a clause uses it: PostgreSQL refuses a parameter it cannot type.
+    let likeRef: string | undefined;
+    let exactRef: string | undefined;
+    const like = () => {
+      likeRef ??= add(`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      return likeRef;
     };
+    const exact = () => {
+      exactRef ??= add(q);
+      return exactRef;
+    };
+    const byField: Record<PlayerFilter["field"], (() => string) | undefined> = {
+      any: undefined,
+      id: () => (/^\d{1,15}$/.test(q) ? `m.id = ${add(Number(q))}` : "false"),
+      username: () => `lower(m.username) like ${like()}`,
+      email: () => `lower(m.email) like ${like()}`,
+      phone: () =>
+        `(m.mobile like ${like()} or (coalesce(m.country_dialing_code, '') || m.mobile) like ${like()})`,
+      name: () => `lower(m.nickname) like ${like()}`,
+      ip: () => `(m.register_ip = ${exact()} or m.last_login_ip = ${exact()})`,
+      label: () => `b.labels @> array[${exact()}]::text[]`,
+    };
+    const fields = (Object.keys(byField) as PlayerFilter["field"][]).filter((field) => field !== "any");
     clauses.push(
       filter.field === "any"
-        ? `(${Object.values(byField).join(" or ")})`
-        : (byField[filter.field] ?? "false"),
+        ? `(${fields.map((field) => byField[field]?.()).join(" or ")})`
+        : (byField[filter.field]?.() ?? "false"),
     );
   }
   return { sql: clauses.join(" and "), params };
