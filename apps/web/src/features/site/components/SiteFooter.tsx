@@ -125,9 +125,9 @@ export function SiteFooter({
             <p className="max-w-sm text-sm text-muted">{t("brandTagline")}</p>
             <p className="inline-flex items-center gap-2 text-xs text-muted">
               <span className="grid size-7 place-items-center rounded-full border-2 border-rose-500 text-[10px] font-black text-rose-400">
-                18+
+                {site.info.responsibleGaming.minimumAge}+
               </span>
-              {t("footer.adultsOnly")}
+              {t("footer.adultsOnly", { age: site.info.responsibleGaming.minimumAge })}
             </p>
           </div>
           <nav aria-labelledby="footer-information">

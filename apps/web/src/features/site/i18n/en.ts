@@ -87,7 +87,7 @@ export const en: CatalogueOf<typeof pt> = {
     stepPlayText: "Choose from slots, live casino, lotteries and sports.",
     stepWin: "Win",
     stepWinText: "Withdraw your winnings quickly and safely.",
-    adultsOnly: "Over 18s only. Please play responsibly.",
+    adultsOnly: "Over {{age}}s only. Please play responsibly.",
     rights: "© {{year}} {{brand}}. All rights reserved.",
   },
   home: {

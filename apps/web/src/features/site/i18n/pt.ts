@@ -84,7 +84,7 @@ export const pt = {
     stepPlayText: "Escolha entre slots, cassino ao vivo, loterias e esportes.",
     stepWin: "Ganhe",
     stepWinText: "Saque seus ganhos de forma rápida e segura.",
-    adultsOnly: "Apenas para maiores de 18 anos. Jogue com responsabilidade.",
+    adultsOnly: "Apenas para maiores de {{age}} anos. Jogue com responsabilidade.",
     rights: "© {{year}} {{brand}}. Todos os direitos reservados.",
   },
   home: {
