@@ -305,7 +305,7 @@ export class CrashEngine {
       });
     }
     const w = walletFor(brand, member.id, isDemo(member, body.demo));
-    const stake = this.money.parseStake(body.amount, w.decimals);
+    const stake = this.money.parseStake(body.amount, w);
     await this.money.ensurePlayMoney(w);
     const { live } = await this.currentRound();
     const { result } = await retryOnConflict(() =>

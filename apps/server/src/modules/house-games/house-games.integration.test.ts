@@ -174,6 +174,13 @@ describe("house games: instant bets and money", () => {
       expect(res.json().errorCode).toBe(code);
       expect(res.json().message).toMatch(/\w/);
     }
+    // Amounts in the refusal follow the site's one money rule: symbol, separators, decimals.
+    const small = await call(player, "POST", "/wps/bgs/dice/bet", {
+      amount: "0.01",
+      target: "50",
+      direction: "over",
+    });
+    expect(small.json().message).toMatch(/P 0[.,]10\b.*P 1[.,]000[.,]00/);
     const noKey = await call(
       player,
       "POST",

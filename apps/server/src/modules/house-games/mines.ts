@@ -47,7 +47,7 @@ export class MinesService {
     if (!isMinesCount(body.mines))
       throw new AppError("bgs.mines.count.invalid", { min: MINES_MIN, max: MINES_MAX });
     const w = walletFor(brand, member.id, isDemo(member, body.demo));
-    const stake = this.money.parseStake(body.amount, w.decimals);
+    const stake = this.money.parseStake(body.amount, w);
     await this.money.ensurePlayMoney(w);
     const { result } = await retryOnConflict(() =>
       idempotent(

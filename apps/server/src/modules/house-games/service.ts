@@ -120,7 +120,7 @@ export class HouseGamesService {
     if (!houseGame(gameCode) || (bet.game === "slot" && !SLOT_GAMES[bet.code]))
       throw new AppError("bgs.game.not.found");
     const w = { ...walletFor(brand, member.id, isDemo(member, bet.demo)), autoRunId: bet.autoRunId };
-    const stake = this.money.parseStake(bet.amount, w.decimals);
+    const stake = this.money.parseStake(bet.amount, w);
     await this.money.ensurePlayMoney(w);
     const { result } = await retryOnConflict(() =>
       idempotent(this.ctx.pool, { scope: `bgs:${member.id}`, key, body: bet }, async (tx) => {

@@ -1,5 +1,5 @@
 import type { LedgerKind } from "@jogada/contracts";
-import { parseMoney } from "@jogada/contracts";
+import { moneyParam, parseMoney } from "@jogada/contracts";
 import type { AuthenticatedMember } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import type { Tx } from "../../platform/db.js";
@@ -17,6 +17,8 @@ export interface GameWallet {
   demo: boolean;
   currency: string;
   decimals: number;
+  /** The brand currency's symbol, for amounts in error texts. */
+  symbol: string;
   player: AccountRef;
   house: AccountRef;
   /** The auto-play run this bet belongs to (responsible gaming: plays and loss per run). */
@@ -36,6 +38,7 @@ export function walletFor(brand: LoadedBrand, memberId: number, demo: boolean): 
     demo,
     currency: brand.config.currency.code,
     decimals: brand.config.currency.decimals,
+    symbol: brand.config.currency.symbol,
     player: { owner: "player", memberId, wallet: demo ? "demo" : "main" },
     house: demo
       ? { owner: "house", merchant, kind: "house_demo" }
@@ -58,15 +61,16 @@ export class RoundMoney {
     private readonly funding = new StakeFunding(ctx),
   ) {}
 
-  parseStake(amount: string, decimals: number): bigint {
+  parseStake(amount: string, currency: { decimals: number; symbol: string }): bigint {
+    const { decimals } = currency;
     const min = parseMoney(this.ctx.config.BGS_MIN_STAKE, 8) ?? 0n;
     const max = parseMoney(this.ctx.config.BGS_MAX_STAKE, 8) ?? 0n;
     const stake = parseMoney(amount, decimals);
     const scale = 10n ** BigInt(8 - decimals);
     if (stake === undefined || stake * scale < min || stake * scale > max || stake <= 0n) {
       throw new AppError("bgs.stake.invalid", {
-        min: this.ctx.config.BGS_MIN_STAKE,
-        max: this.ctx.config.BGS_MAX_STAKE,
+        min: moneyParam(this.ctx.config.BGS_MIN_STAKE, currency),
+        max: moneyParam(this.ctx.config.BGS_MAX_STAKE, currency),
       });
     }
     return stake;

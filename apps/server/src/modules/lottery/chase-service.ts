@@ -114,6 +114,7 @@ export class ChaseService {
       merchant: chase.merchant_code,
       currency: chase.currency,
       decimals: brand.config.currency.decimals,
+      symbol: brand.config.currency.symbol,
     };
     try {
       const prepared = await this.tickets.prepare(bettor, game, chase.lines);
@@ -160,11 +161,13 @@ export class ChaseService {
   private async costPerDraw(row: repo.ChaseRow, decimals: number): Promise<bigint> {
     const game = await this.catalogue.find(row.game_code);
     if (!game) return 0n;
+    const brand = await this.ctx.brands.get(row.merchant_code);
     const bettor: Bettor = {
       memberId: Number(row.member_id),
       merchant: row.merchant_code,
       currency: row.currency,
       decimals,
+      symbol: brand?.config.currency.symbol ?? row.currency,
     };
     try {
       const prepared = await this.tickets.prepare(bettor, game, row.lines);

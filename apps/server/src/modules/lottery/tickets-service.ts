@@ -2,6 +2,7 @@ import {
   type BetLine,
   type CancelTicketReply,
   formatMoney,
+  moneyParam,
   type PlaceTicketsBody,
   type PlaceTicketsReply,
   parseMoney,
@@ -34,6 +35,8 @@ export interface Bettor {
   merchant: string;
   currency: string;
   decimals: number;
+  /** The brand currency's symbol, for amounts in error texts. */
+  symbol: string;
 }
 
 export function bettorOf(brand: LoadedBrand, member: AuthenticatedMember): Bettor {
@@ -42,6 +45,7 @@ export function bettorOf(brand: LoadedBrand, member: AuthenticatedMember): Betto
     merchant: brand.config.merchantCode,
     currency: brand.config.currency.code,
     decimals: brand.config.currency.decimals,
+    symbol: brand.config.currency.symbol,
   };
 }
 
@@ -68,8 +72,8 @@ export class TicketService {
         throw new AppError("lottery.stake.invalid", { decimals: bettor.decimals, betType: line.betType });
       if (stake < limits.minStake || stake > limits.maxStake)
         throw new AppError("lottery.stake.limit", {
-          min: formatMoney(limits.minStake, bettor.decimals),
-          max: formatMoney(limits.maxStake, bettor.decimals),
+          min: moneyParam(formatMoney(limits.minStake, bettor.decimals), bettor),
+          max: moneyParam(formatMoney(limits.maxStake, bettor.decimals), bettor),
         });
       return prepareLine(
         game,
