@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
+import { formatAmount } from "@jogada/contracts";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,7 +55,11 @@ async function deposit(token: string, amount: string, action: "pay" | "cancel" =
   expect(res.statusCode, res.body).toBe(200);
   const { checkoutUrl, orderNo } = res.json().value;
   const page = await fetch(checkoutUrl);
-  expect(await page.text()).toContain(amount);
+  // The checkout shows the amount as the site does (brand symbol, the language's separators).
+  const shown = await page.text();
+  expect([formatAmount(amount, "PT"), formatAmount(amount, "EN")].some((text) => shown.includes(text))).toBe(
+    true,
+  );
   const done = await fetch(`${checkoutUrl}/${action}`, { method: "POST", redirect: "manual" });
   expect(done.status).toBe(303);
   expect(done.headers.get("location")).toContain(orderNo);
@@ -446,7 +451,7 @@ describe("operator tools", () => {
     const badLogin = await t.app.inject({
       method: "POST",
       url: "/ops/session/login",
-      payload: { username: "ops.anna", password: "wrong-password" },
+      payload: { username: "ops.anna", password: "wrong-password", code: "000000" },
     });
     expect(badLogin.statusCode).toBe(401);
   });
@@ -456,7 +461,7 @@ describe("operator tools", () => {
       t.app.inject({
         method: "POST",
         url: "/ops/session/login",
-        payload: { username: "ops.anna", password },
+        payload: { username: "ops.anna", password, code: "000000" },
         remoteAddress: "10.9.9.9",
       });
     // Ten failures in the window (one came from the test before) lock the name.
