@@ -32,6 +32,7 @@ const ops = {
 
 export const opsLoyaltySettings = defineCall({
   ...ops,
+  permission: "loyalty.read",
   method: "GET",
   path: "/ops/loyalty/settings",
   idempotent: false,
@@ -43,6 +44,7 @@ export const opsLoyaltySettings = defineCall({
 
 export const opsSaveLoyaltySettings = defineCall({
   ...ops,
+  permission: "loyalty.write",
   method: "PUT",
   path: "/ops/loyalty/settings",
   idempotent: false,
@@ -54,6 +56,7 @@ export const opsSaveLoyaltySettings = defineCall({
 
 export const opsVipLadder = defineCall({
   ...ops,
+  permission: "loyalty.read",
   method: "GET",
   path: "/ops/loyalty/vip",
   idempotent: false,
@@ -65,6 +68,7 @@ export const opsVipLadder = defineCall({
 
 export const opsMissions = defineCall({
   ...ops,
+  permission: "loyalty.read",
   method: "GET",
   path: "/ops/loyalty/missions",
   idempotent: false,
@@ -76,6 +80,7 @@ export const opsMissions = defineCall({
 
 export const opsCreateMission = defineCall({
   ...ops,
+  permission: "loyalty.write",
   method: "POST",
   path: "/ops/loyalty/missions",
   idempotent: false,
@@ -87,6 +92,7 @@ export const opsCreateMission = defineCall({
 
 export const opsUpdateMission = defineCall({
   ...ops,
+  permission: "loyalty.write",
   method: "PUT",
   path: "/ops/loyalty/missions/:missionId",
   idempotent: false,
@@ -99,6 +105,7 @@ export const opsUpdateMission = defineCall({
 
 export const opsSetMissionStatus = defineCall({
   ...ops,
+  permission: "loyalty.write",
   method: "POST",
   path: "/ops/loyalty/missions/:missionId/status",
   idempotent: false,
@@ -111,6 +118,7 @@ export const opsSetMissionStatus = defineCall({
 
 export const opsMallRewards = defineCall({
   ...ops,
+  permission: "loyalty.read",
   method: "GET",
   path: "/ops/loyalty/mall",
   idempotent: false,
@@ -122,6 +130,7 @@ export const opsMallRewards = defineCall({
 
 export const opsCreateMallReward = defineCall({
   ...ops,
+  permission: "loyalty.write",
   method: "POST",
   path: "/ops/loyalty/mall",
   idempotent: false,
@@ -133,6 +142,7 @@ export const opsCreateMallReward = defineCall({
 
 export const opsUpdateMallReward = defineCall({
   ...ops,
+  permission: "loyalty.write",
   method: "PUT",
   path: "/ops/loyalty/mall/:rewardId",
   idempotent: false,
@@ -145,6 +155,7 @@ export const opsUpdateMallReward = defineCall({
 
 export const opsSetMallRewardStatus = defineCall({
   ...ops,
+  permission: "loyalty.write",
   method: "POST",
   path: "/ops/loyalty/mall/:rewardId/status",
   idempotent: false,
@@ -157,6 +168,7 @@ export const opsSetMallRewardStatus = defineCall({
 
 export const opsRedemptions = defineCall({
   ...ops,
+  permission: "loyalty.read",
   method: "GET",
   path: "/ops/loyalty/redemptions",
   idempotent: false,
@@ -168,6 +180,7 @@ export const opsRedemptions = defineCall({
 
 export const opsDecideRedemption = defineCall({
   ...ops,
+  permission: "loyalty.write",
   method: "POST",
   path: "/ops/loyalty/redemptions/:redemptionId/decision",
   idempotent: false,
@@ -180,6 +193,7 @@ export const opsDecideRedemption = defineCall({
 
 export const opsLeaderboardResults = defineCall({
   ...ops,
+  permission: "loyalty.read",
   method: "GET",
   path: "/ops/loyalty/leaderboards",
   idempotent: false,
