@@ -113,7 +113,7 @@ describe("lotteries in the browser", () => {
     await page.getByTestId("slip-submit").click();
     await expect
       .poll(() => page.getByTestId("slip-success").innerText())
-      .toBe("Aposta registrada: 1 bilhete(s), P 36,00.");
+      .toBe("Aposta registrada: 1 bilhete, P 36,00.");
     await expect.poll(available).toBe(100_00 - 36_00);
     await expect.poll(() => page.getByTestId("balance").innerText()).toBe("P 64,00");
 
@@ -207,7 +207,9 @@ describe("lotteries in the browser", () => {
     await page.getByTestId("menu-bettingRecord").click();
     await page.getByTestId("betting-record").waitFor();
     await expect.poll(() => page.getByTestId("bet-record-row").count(), { timeout: 10_000 }).toBe(2);
-    expect(await page.getByTestId("betting-record").innerText()).toMatch(/36\.00\s+98\.00\s+62\.00\s+Ganhou/);
+    expect(await page.getByTestId("betting-record").innerText()).toMatch(
+      /P 36,00\s+P 98,00\s+P 62,00\s+Ganhou/,
+    );
     await page.keyboard.press("Escape");
 
     // A chase: the same 5D bet on the next 3 draws, stopping after a win; the first draw's ticket
