@@ -94,10 +94,12 @@ export default function ReferralPage() {
             <dt className="text-xs text-muted">{t("referral.reward")}</dt>
             <dd className="font-semibold text-gold">{f.money(rule.reward)}</dd>
           </div>
-          <p className="text-xs text-muted sm:col-span-2" data-testid="referral-totals">
-            {t("referral.total", { count: rule.totalInvitations, amount: f.money(rule.rewarded) })}
-          </p>
         </dl>
+      )}
+      {rule && (
+        <p className="text-xs text-muted" data-testid="referral-totals">
+          {t("referral.total", { count: rule.totalInvitations, amount: f.money(rule.rewarded) })}
+        </p>
       )}
       <h4 className="font-semibold text-white">{t("referral.friends")}</h4>
       {friends.isPending ? (

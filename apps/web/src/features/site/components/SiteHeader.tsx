@@ -47,8 +47,11 @@ export function SiteHeader({ navItems, LoggedInBar }: SiteHeaderProps) {
             <MenuIcon className="size-5" />
           </button>
         )}
-        {/* A phone's header has room for the emblem only beside the toggle or the logged-in bar. */}
-        <BrandLogo name={site.info.name} compact={togglable || token ? true : "narrow"} />
+        {/* A phone's header has room for the emblem only beside the toggle or the logged-in bar, and
+            for neither beside both. */}
+        <div className={togglable && token ? "hidden sm:contents" : "contents"}>
+          <BrandLogo name={site.info.name} compact={togglable || token ? true : "narrow"} />
+        </div>
         <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2" data-testid="header-account">
           {/* Logged in, a phone's bar is full (chat, messages, balance, account): the language is
               chosen in the account menu there. */}
