@@ -16,6 +16,11 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The fingerprint of a request body stored beside its key (for statements that claim keys themselves). */
+export function requestHash(body: unknown): string {
+  return createHash("sha256").update(canonical(body)).digest("hex");
+}
+
 /** The `Idempotency-Key` header of a money call: a UUID, required. */
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const raw = request.headers["idempotency-key"];
@@ -38,7 +43,7 @@ export async function idempotent<T>(
   work: (tx: Tx) => Promise<T>,
   attempt = 0,
 ): Promise<{ result: T; replayed: boolean }> {
-  const hash = createHash("sha256").update(canonical(claim.body)).digest("hex");
+  const hash = requestHash(claim.body);
   const stored = await pool.query<{ request_hash: string; response: T }>(
     "select request_hash, response from idempotency_keys where scope = $1 and key = $2",
     [claim.scope, claim.key],

@@ -6,6 +6,7 @@ import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import * as repo from "./repository.js";
 
+const SEED_HINTS = 10_000;
 const CLIENT_SEED = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
@@ -23,7 +24,34 @@ function info(row: repo.SeedRow): SeedInfo {
  * revealing the old server seed so every past round can be checked.
  */
 export class SeedService {
+  /**
+   * Active seeds as last seen, by player, for the one-statement bet: a hint only, the statement
+   * checks it against the locked row (another instance, a Mines round or a seed change makes it
+   * stale, and the statement then answers with the row). Bounded: the oldest go first.
+   */
+  private readonly hints = new Map<number, repo.SeedRow>();
+
   constructor(private readonly ctx: AppContext) {}
+
+  /** The active seed as last seen (read without a lock when not known); undefined before the first. */
+  async hint(memberId: number): Promise<repo.SeedRow | undefined> {
+    const known = this.hints.get(memberId);
+    if (known) return known;
+    const row = await repo.activeSeed(this.ctx.pool, memberId);
+    if (row) this.remember(row);
+    return row;
+  }
+
+  remember(row: repo.SeedRow): void {
+    const memberId = Number(row.member_id);
+    this.hints.delete(memberId);
+    if (this.hints.size >= SEED_HINTS) this.hints.delete(this.hints.keys().next().value as number);
+    this.hints.set(memberId, row);
+  }
+
+  forget(memberId: number): void {
+    this.hints.delete(memberId);
+  }
 
   /** The active seed, created on first use, locked for the caller's transaction. */
   async lock(tx: Tx, memberId: number): Promise<repo.SeedRow> {
@@ -46,6 +74,7 @@ export class SeedService {
 
   async setClientSeed(memberId: number, clientSeed: string): Promise<SeedInfo> {
     if (!CLIENT_SEED.test(clientSeed)) throw new AppError("bgs.seed.invalid");
+    this.forget(memberId);
     return withTransaction(this.ctx.pool, async (tx) => {
       const row = await this.lock(tx, memberId);
       await repo.setClientSeed(tx, row.id, clientSeed);
@@ -58,6 +87,7 @@ export class SeedService {
    * round still open keeps its seed hidden until then: rotating would reveal where its mines are.
    */
   async rotate(memberId: number) {
+    this.forget(memberId);
     return withTransaction(this.ctx.pool, async (tx) => {
       const row = await this.lock(tx, memberId);
       if (await repo.seedHasOpenRound(tx, row.id)) throw new AppError("bgs.seed.round.open");

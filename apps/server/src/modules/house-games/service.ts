@@ -18,6 +18,7 @@ import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
 import type { LoadedBrand } from "../brand/service.js";
+import { InstantBets } from "./instant-bets.js";
 import { MinesService } from "./mines.js";
 import * as outcomes from "./outcomes.js";
 import * as repo from "./repository.js";
@@ -52,12 +53,14 @@ export class HouseGamesService {
   readonly seeds: SeedService;
   readonly money: RoundMoney;
   readonly mines: MinesService;
+  private readonly instant: InstantBets;
   private readonly edgeBps: number;
 
   constructor(private readonly ctx: AppContext) {
     this.seeds = new SeedService(ctx);
     this.money = new RoundMoney(ctx);
     this.mines = new MinesService(ctx, this.seeds, this.money);
+    this.instant = new InstantBets(ctx, this.seeds);
     this.edgeBps = ctx.config.BGS_HOUSE_EDGE_BPS;
   }
 
@@ -121,6 +124,16 @@ export class HouseGamesService {
       throw new AppError("bgs.game.not.found");
     const w = { ...walletFor(brand, member.id, isDemo(member, bet.demo)), autoRunId: bet.autoRunId };
     const stake = this.money.parseStake(bet.amount, w);
+    // Real money without an auto-play run: one statement in the common case.
+    if (!w.demo && !w.autoRunId) {
+      const fast = await retryOnConflict(() =>
+        this.instant.bet(w, key, bet, gameCode, stake, (stream) => this.resolve(stream, bet)),
+      );
+      if (fast) {
+        await publishBalance(this.ctx, member.id);
+        return fast;
+      }
+    }
     await this.money.ensurePlayMoney(w);
     const { result } = await retryOnConflict(() =>
       idempotent(this.ctx.pool, { scope: `bgs:${member.id}`, key, body: bet }, async (tx) => {
@@ -136,6 +149,7 @@ export class HouseGamesService {
         const win = payoutMinor(stake, outcome.mult10k);
         const afterWin = await this.money.pay(tx, w, roundId, gameCode, win);
         await repo.advanceNonce(tx, seed.id);
+        this.seeds.forget(member.id);
         const at = new Date().toISOString();
         await repo.insertRound(tx, {
           roundId,
