@@ -316,6 +316,23 @@ export async function insertTickets(db: Queryable, tickets: NewTicket[]): Promis
   );
 }
 
+/** Exposures summed per (bet type, selection), in key order (the order their rows are locked). */
+export function liabilityList(
+  exposures: { betType: string; selection: string; amount: bigint }[],
+): { betType: string; selection: string; amount: bigint }[] {
+  // Summed per key first: the same number twice in one slip counts twice.
+  const sums = new Map<string, { betType: string; selection: string; amount: bigint }>();
+  for (const e of exposures) {
+    const key = `${e.betType}\u0000${e.selection}`;
+    const known = sums.get(key);
+    if (known) known.amount += e.amount;
+    else sums.set(key, { ...e });
+  }
+  return [...sums.values()].sort((a, b) =>
+    a.betType === b.betType ? (a.selection < b.selection ? -1 : 1) : a.betType < b.betType ? -1 : 1,
+  );
+}
+
 /**
  * Adds the exposures to the draw's liability, refusing (returning the first selection over the
  * limit) when any would pass it. The rows are locked until the caller's transaction ends.
@@ -327,17 +344,7 @@ export async function addLiability(
   exposures: { betType: string; selection: string; amount: bigint }[],
   limit: bigint,
 ): Promise<{ betType: string; selection: string } | null> {
-  // Summed per key first: the same number twice in one slip counts twice.
-  const sums = new Map<string, { betType: string; selection: string; amount: bigint }>();
-  for (const e of exposures) {
-    const key = `${e.betType}\u0000${e.selection}`;
-    const known = sums.get(key);
-    if (known) known.amount += e.amount;
-    else sums.set(key, { ...e });
-  }
-  const list = [...sums.values()].sort((a, b) =>
-    a.betType === b.betType ? (a.selection < b.selection ? -1 : 1) : a.betType < b.betType ? -1 : 1,
-  );
+  const list = liabilityList(exposures);
   const result = await db.query<{ bet_type: string; selection: string; amount: string }>(
     `insert into lottery_liability (draw_id, merchant_code, bet_type, selection, amount)
      select $1, $2, * from unnest($3::text[], $4::text[], $5::bigint[])
@@ -759,4 +766,67 @@ export async function insertAlert(
     kind,
     detail,
   ]);
+}
+
+/** A slip in one statement (migration 1121): see `SlipStatement`. */
+export async function placeSlip(
+  db: Queryable,
+  slip: {
+    scope: string;
+    key: string;
+    requestHash: string;
+    memberId: number;
+    merchant: string;
+    gameCode: string;
+    draw: Pick<DrawRow, "id" | "numero" | "draw_at" | "close_at">;
+    liability: { betType: string; selection: string; amount: bigint }[];
+    maxLiability: bigint;
+    slipNo: string;
+    cost: bigint;
+    currency: string;
+    decimals: number;
+    player: string;
+    house: string;
+    meta: Record<string, unknown>;
+    tickets: NewTicket[];
+    response: unknown;
+  },
+): Promise<{ status: string; balance: string | null; response: unknown }> {
+  const { rows } = await db.query<{ status: string; balance: string | null; response: unknown }>(
+    `select * from lottery_place($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+       $19, $20, $21, $22, $23, $24::jsonb[], $25, $26, $27, $28::jsonb[], $29, $30)`,
+    [
+      slip.scope,
+      slip.key,
+      slip.requestHash,
+      slip.memberId,
+      slip.merchant,
+      slip.gameCode,
+      slip.draw.id,
+      slip.draw.numero,
+      slip.draw.draw_at,
+      slip.draw.close_at,
+      slip.liability.map((e) => e.betType),
+      slip.liability.map((e) => e.selection),
+      slip.liability.map((e) => e.amount.toString()),
+      slip.maxLiability.toString(),
+      slip.slipNo,
+      slip.cost.toString(),
+      slip.currency,
+      slip.decimals,
+      slip.player,
+      slip.house,
+      JSON.stringify(slip.meta),
+      slip.tickets.map((t) => t.ticketNo),
+      slip.tickets.map((t) => t.betType),
+      slip.tickets.map((t) => JSON.stringify(t.numbers)),
+      slip.tickets.map((t) => t.selection),
+      slip.tickets.map((t) => t.stake.toString()),
+      slip.tickets.map((t) => t.cost.toString()),
+      slip.tickets.map((t) => (t.odds === null ? null : JSON.stringify(t.odds))),
+      slip.tickets.map((t) => t.series),
+      JSON.stringify(slip.response),
+    ],
+  );
+  return rows[0] as { status: string; balance: string | null; response: unknown };
 }

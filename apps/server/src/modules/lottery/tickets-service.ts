@@ -25,6 +25,8 @@ import { accountsOf, LotteryMoney } from "./money.js";
 import * as repo from "./repository.js";
 import { type PreparedLine, prepareLine } from "./rules.js";
 import type { LotterySettings } from "./settings.js";
+import { SlipStatement } from "./slip-statement.js";
+import { newTickets, storedRows } from "./slip-rows.js";
 import { drawResult, ticketView } from "./views.js";
 
 type PlaceValue = z.input<typeof PlaceTicketsReply>["value"];
@@ -52,6 +54,7 @@ export function bettorOf(brand: LoadedBrand, member: AuthenticatedMember): Betto
 /** Placing, cancelling and reading tickets. */
 export class TicketService {
   readonly money: LotteryMoney;
+  private readonly statement: SlipStatement;
 
   constructor(
     private readonly ctx: AppContext,
@@ -59,6 +62,7 @@ export class TicketService {
     private readonly settings: LotterySettings,
   ) {
     this.money = new LotteryMoney(ctx);
+    this.statement = new SlipStatement(ctx, settings);
   }
 
   /** Checks and prices every line of a slip (before any transaction). */
@@ -116,57 +120,9 @@ export class TicketService {
     const cost = prepared.reduce((sum, p) => sum + p.cost, 0n);
     const accounts = accountsOf(bettor.memberId, bettor.merchant, game.vendor_code, bettor.currency);
     const balance = await this.money.stake(tx, accounts, slipNo, cost, { game: game.code, drawId, slipNo });
-    const tickets: repo.NewTicket[] = prepared.map((p) => ({
-      ticketNo: publicNo("T"),
-      slipNo,
-      memberId: bettor.memberId,
-      merchantCode: bettor.merchant,
-      gameCode: game.code,
-      drawId,
-      currency: bettor.currency,
-      betType: p.betType,
-      numbers: p.numbers,
-      selection: p.selection,
-      stake: p.stake,
-      cost: p.cost,
-      odds: p.odds,
-      series: p.series,
-      chaseId,
-    }));
+    const tickets = newTickets(bettor, game, drawId, slipNo, prepared, chaseId);
     await repo.insertTickets(tx, tickets);
-    const createdAt = new Date();
-    // The rows as stored, without reading them back.
-    const rows = tickets.map(
-      (t): repo.TicketRow => ({
-        id: "",
-        ticket_no: t.ticketNo,
-        slip_no: slipNo,
-        member_id: String(bettor.memberId),
-        merchant_code: bettor.merchant,
-        game_code: game.code,
-        draw_id: drawId,
-        currency: bettor.currency,
-        bet_type: t.betType,
-        numbers: t.numbers,
-        selection: t.selection,
-        stake: t.stake.toString(),
-        cost: t.cost.toString(),
-        odds: t.odds,
-        series: t.series,
-        status: "open",
-        win: "0",
-        lines: null,
-        settled_revision: 0,
-        settled_at: null,
-        chase_id: chaseId,
-        chase_no: null,
-        created_at: createdAt,
-        numero: draw.numero,
-        draw_at: draw.draw_at,
-        close_at: draw.close_at,
-        draw_status: draw.status,
-      }),
-    );
+    const rows = storedRows(tickets, draw, new Date());
     return { slipNo, cost, balance, tickets: rows };
   }
 
@@ -181,6 +137,12 @@ export class TicketService {
     const game = await this.catalogue.get(body.gameCode);
     const prepared = await this.prepare(bettor, game, body.lines);
     await this.money.prepare(accountsOf(bettor.memberId, bettor.merchant, game.vendor_code, bettor.currency));
+    // The common case in one statement; a guarded player takes the general path below.
+    const fast = await this.statement.place(bettor, game, key, body, prepared, language);
+    if (fast) {
+      if (!fast.replayed) await publishBalance(this.ctx, member.id);
+      return fast.result;
+    }
     const { result, replayed } = await idempotent(
       this.ctx.pool,
       { scope: `lottery.place:${member.id}`, key, body },
