@@ -30,6 +30,22 @@ const address = app.server.address();
 console.log(
   JSON.stringify({ port: typeof address === "object" && address ? address.port : 0, pid: process.pid }),
 );
+// The benchmark asks for this process's memory with SIGUSR2: one JSON line, MB.
+process.on("SIGUSR2", () => {
+  const usage = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  console.log(
+    JSON.stringify({
+      memory: {
+        rssMb: mb(usage.rss),
+        heapTotalMb: mb(usage.heapTotal),
+        heapUsedMb: mb(usage.heapUsed),
+        externalMb: mb(usage.external),
+        arrayBuffersMb: mb(usage.arrayBuffers),
+      },
+    }),
+  );
+});
 const stop = async () => {
   await close();
   process.exit(0);

@@ -147,23 +147,48 @@ function request(
   });
 }
 
-/** Starts bench/speed-server.ts with `env`; resolves with its URL and process. */
+interface ServerMemory {
+  rssMb: number;
+  heapTotalMb: number;
+  heapUsedMb: number;
+  externalMb: number;
+  arrayBuffersMb: number;
+}
+
+/** Starts bench/speed-server.ts with `env`; resolves with its URL, process and a memory probe. */
 async function startServer(env: Record<string, string | undefined>) {
   const tsx = path.join(here, "../node_modules/.bin/tsx");
   const child = spawn(tsx, [path.join(here, "speed-server.ts")], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  const waiting: ((line: Record<string, unknown>) => void)[] = [];
+  let started: ((value: { port: number; pid: number }) => void) | undefined;
+  let buffered = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    for (const line of lines.filter((l) => l.startsWith("{"))) {
+      const parsed = JSON.parse(line) as Record<string, unknown>;
+      if ("port" in parsed) started?.(parsed as { port: number; pid: number });
+      else waiting.shift()?.(parsed);
+    }
+  });
   const { port, pid } = await new Promise<{ port: number; pid: number }>((resolve, reject) => {
-    let buffered = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const line = buffered.split("\n").find((l) => l.startsWith("{"));
-      if (line) resolve(JSON.parse(line) as { port: number; pid: number });
-    });
+    started = resolve;
     child.on("exit", (code) => reject(new Error(`server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, child, pid };
+  /**
+   * The server process's own figures (it is tsx's child: the pid it printed, not `child.pid`):
+   * resident memory from /proc, heap from process.memoryUsage() inside it.
+   */
+  const memory = () =>
+    new Promise<ServerMemory>((resolve) => {
+      waiting.push((line) => resolve({ ...(line.memory as ServerMemory), rssMb: rssOf(pid) }));
+      process.kill(pid, "SIGUSR2");
+    });
+  return { url: `http://127.0.0.1:${port}`, child, pid, memory };
 }
 
 /** The resident memory of a process, MB (Linux). */
@@ -382,8 +407,9 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     // Warm-up: connections, caches, JIT.
     for (const work of Object.values(workloads)) await drive(4, work);
 
-    const rss = () => rssOf(server.pid);
-    const memory: { after: string; rssMb: number }[] = [{ after: "warm-up", rssMb: rss() }];
+    const memory: ({ after: string } & ServerMemory)[] = [
+      { after: "warm-up", ...(await server.memory()) },
+    ];
     const passes: Record<string, unknown>[] = [];
     for (const pass of [1, 2]) {
       log(
@@ -412,7 +438,7 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
           }
         }
       }
-      memory.push({ after: `pass ${pass}`, rssMb: rss() });
+      memory.push({ after: `pass ${pass}`, ...(await server.memory()) });
     }
     result.paths = passes;
 
@@ -459,10 +485,13 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     }
     result.trivialGet = trivial;
 
-    memory.push({ after: "search and trivial GET", rssMb: rss() });
-    log(
-      `\nresident memory (the server's process): ${memory.map((m) => `${m.rssMb} MB after ${m.after}`).join(", ")}`,
-    );
+    memory.push({ after: "search and trivial GET", ...(await server.memory()) });
+    log("\nthe server process's memory (MB):");
+    for (const m of memory) {
+      log(
+        `  after ${m.after.padEnd(24)} rss ${pad(m.rssMb, 5)}  heap used ${pad(m.heapUsedMb, 4)} of ${pad(m.heapTotalMb, 4)}  external ${pad(m.externalMb, 4)} (array buffers ${m.arrayBuffersMb})`,
+      );
+    }
     result.memory = memory;
     const breaches = await verifyLedger(pool);
     log(
