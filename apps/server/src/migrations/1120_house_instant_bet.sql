@@ -1,5 +1,5 @@
 -- An instant house-game bet (dice, limbo, plinko, keno, slots) in one round trip
--- (docs/decisions/100): the seed's lock and nonce, the Idempotency-Key's stored answer, the stake
+-- (docs/decisions/112): the seed's lock and nonce, the Idempotency-Key's stored answer, the stake
 -- and the win through the ledger, the responsible-gaming usage, the round record and the stored
 -- answer, in one statement. The outcome is drawn in Node from the seed pair and nonce the caller
 -- read before; the statement takes the seed row's lock and goes on only when that pair and nonce

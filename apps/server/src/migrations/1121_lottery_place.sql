@@ -1,4 +1,4 @@
--- A lottery slip placed in one round trip (docs/decisions/100): the Idempotency-Key's stored
+-- A lottery slip placed in one round trip (docs/decisions/112): the Idempotency-Key's stored
 -- answer, the draw's share lock and open check, the liability per number against the brand's
 -- limit, the cost through the ledger, the responsible-gaming usage, the ticket rows and the stored
 -- answer, in one statement. The caller priced the lines and wrote the answer from the draw as it

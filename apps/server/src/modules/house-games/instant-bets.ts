@@ -20,7 +20,7 @@ export interface InstantBetResult {
 const STALE_ATTEMPTS = 4;
 
 /**
- * An instant bet of real money in one round trip (migration 1120, docs/decisions/100): the outcome
+ * An instant bet of real money in one round trip (migration 1120, docs/decisions/112): the outcome
  * is drawn here from the seed pair and nonce last seen, and the statement settles the round only
  * if they are still the active ones under the seed row's lock. Undefined when the general path
  * must take the bet (no seed yet, an active bonus, a guarded player, a key claimed at the same

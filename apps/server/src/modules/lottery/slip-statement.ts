@@ -19,7 +19,7 @@ type PlaceValue = z.input<typeof PlaceTicketsReply>["value"];
 const DRAW_HINTS = 2_000;
 
 /**
- * A player's slip in one round trip (migration 1121, docs/decisions/100). The lines are priced
+ * A player's slip in one round trip (migration 1121, docs/decisions/112). The lines are priced
  * and the answer written here from the draw as last seen; the statement checks that draw under
  * its share lock, adds the liability, debits the cost, counts the stake for responsible gaming,
  * writes the tickets and stores the answer under the Idempotency-Key. Undefined when the general
