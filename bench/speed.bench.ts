@@ -407,9 +407,7 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     // Warm-up: connections, caches, JIT.
     for (const work of Object.values(workloads)) await drive(4, work);
 
-    const memory: ({ after: string } & ServerMemory)[] = [
-      { after: "warm-up", ...(await server.memory()) },
-    ];
+    const memory: ({ after: string } & ServerMemory)[] = [{ after: "warm-up", ...(await server.memory()) }];
     const passes: Record<string, unknown>[] = [];
     for (const pass of [1, 2]) {
       log(

@@ -25,8 +25,8 @@ import { accountsOf, LotteryMoney } from "./money.js";
 import * as repo from "./repository.js";
 import { type PreparedLine, prepareLine } from "./rules.js";
 import type { LotterySettings } from "./settings.js";
-import { SlipStatement } from "./slip-statement.js";
 import { newTickets, storedRows } from "./slip-rows.js";
+import { SlipStatement } from "./slip-statement.js";
 import { drawResult, ticketView } from "./views.js";
 
 type PlaceValue = z.input<typeof PlaceTicketsReply>["value"];
