@@ -4,6 +4,8 @@
  * free port and prints it as one JSON line. With BENCH_BARE_FASTIFY=1, bare Fastify with one
  * trivial route instead: what Fastify alone does on this machine.
  */
+import { readFileSync } from "node:fs";
+import v8 from "node:v8";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
@@ -42,6 +44,12 @@ process.on("SIGUSR2", () => {
         heapUsedMb: mb(usage.heapUsed),
         externalMb: mb(usage.external),
         arrayBuffersMb: mb(usage.arrayBuffers),
+        // Where the resident memory outside the heap is: V8's spaces as committed, and the
+        // process's anonymous mappings by size (V8 pages are 256 kB; malloc arenas are 64 MB).
+        spacesMb: Object.fromEntries(
+          v8.getHeapSpaceStatistics().map((s) => [s.space_name, mb(s.physical_space_size)]),
+        ),
+        mappingsMb: mappings(),
       },
     }),
   );
@@ -52,3 +60,21 @@ const stop = async () => {
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
+
+/** Resident kB of this process's mappings, summed by kind (Linux). */
+function mappings(): Record<string, number> {
+  const sums: Record<string, number> = {};
+  let kind = "";
+  for (const line of readFileSync("/proc/self/smaps", "utf8").split("\n")) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const [start, end] = (line.split(" ")[0] ?? "").split("-").map((h) => Number.parseInt(h, 16));
+      const size = ((end ?? 0) - (start ?? 0)) / 1024;
+      const name = head[1] ?? "";
+      kind = name ? (name.startsWith("/") ? "files" : name) : size <= 256 ? "anon <= 256 kB" : "anon larger";
+    } else if (line.startsWith("Rss:")) {
+      sums[kind] = (sums[kind] ?? 0) + Number(line.replace(/\D/g, ""));
+    }
+  }
+  return Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, Math.round(v / 1024)]));
+}

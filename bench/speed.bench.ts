@@ -153,6 +153,8 @@ interface ServerMemory {
   heapUsedMb: number;
   externalMb: number;
   arrayBuffersMb: number;
+  spacesMb: Record<string, number>;
+  mappingsMb: Record<string, number>;
 }
 
 /** Starts bench/speed-server.ts with `env`; resolves with its URL, process and a memory probe. */
@@ -488,6 +490,9 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     for (const m of memory) {
       log(
         `  after ${m.after.padEnd(24)} rss ${pad(m.rssMb, 5)}  heap used ${pad(m.heapUsedMb, 4)} of ${pad(m.heapTotalMb, 4)}  external ${pad(m.externalMb, 4)} (array buffers ${m.arrayBuffersMb})`,
+      );
+      log(
+        `    resident by mapping: ${JSON.stringify(m.mappingsMb)}; V8 spaces: ${JSON.stringify(m.spacesMb)}`,
       );
     }
     result.memory = memory;
