@@ -159,6 +159,18 @@ export const pt = {
     total: "{{count}} jogos",
   },
   lottery: {
+    readings: {
+      empty: "Nenhuma leitura das fontes ainda.",
+      source: "Fonte",
+      readAt: "Lido em",
+      revision: "Revisão",
+      statuses: {
+        pending: "Aguardando",
+        published: "Publicado",
+        refused: "Recusado",
+        unreachable: "Sem resposta",
+      },
+    },
     title: "Loterias",
     tabs: { draws: "Sorteios", alerts: "Alertas", pending: "Resultados a confirmar" },
     game: "Jogo",
@@ -577,6 +589,13 @@ export const en: CatalogueOf<typeof pt> = {
     total: "{{count}} games",
   },
   lottery: {
+    readings: {
+      empty: "No readings from the feeds yet.",
+      source: "Feed",
+      readAt: "Read at",
+      revision: "Revision",
+      statuses: { pending: "Waiting", published: "Published", refused: "Refused", unreachable: "No answer" },
+    },
     title: "Lotteries",
     tabs: { draws: "Draws", alerts: "Alerts", pending: "Results to confirm" },
     game: "Game",

@@ -1,9 +1,20 @@
 import type { AnyCall, CallInput, CallValue } from "@jogada/contracts";
-import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type UseQueryResult, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type ComponentType, type ReactNode, useState } from "react";
 import { useOpsQuery } from "../lib/ops-api";
+import { touchActivity } from "../lib/session";
 import { useScreenTexts } from "./i18n";
-import { type Column, Modal, Pager, primary, QueryState, ReasonDialog, secondary, Table } from "./kit";
+import {
+  type Column,
+  Modal,
+  Outcome,
+  Pager,
+  primary,
+  QueryState,
+  ReasonDialog,
+  secondary,
+  Table,
+} from "./kit";
 
 /**
  * The blocks the catalogue and queue screens are made of: a list paged on the server with its
@@ -183,4 +194,126 @@ export function usePagedCall<D extends AnyCall>(call: D, query: Record<string, u
   }) as UseQueryResult<CallValue<D>, Error>;
   const refresh = () => client.invalidateQueries({ queryKey: ["ops", call.method, call.path] });
   return { query: result, setPage, refresh };
+}
+
+export interface FormProps<R, B> {
+  row?: R;
+  pending: boolean;
+  error?: unknown;
+  onSubmit: (body: B) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A catalogue the staff edit: the paged table with a "new" button, edit and pause / resume / end
+ * on each row that has not ended, and the create or edit form in a dialog. `testId` names the
+ * table (`<testId>-table` unless `tableTestId`), the new button (`<testId>-new`) and each edit button
+ * (`<testId>-edit-<id>`).
+ */
+export function EditableCatalogue<R extends { id: number; status: string }, B>({
+  list,
+  columns,
+  testId,
+  tableTestId = `${testId}-table`,
+  empty,
+  newLabel,
+  editTitle,
+  Form,
+  save,
+  setStatus,
+}: {
+  list: { query: UseQueryResult<Paged<R>, Error>; setPage: (page: number) => void; refresh: () => unknown };
+  columns: Column<R>[];
+  testId: string;
+  tableTestId?: string;
+  empty: string;
+  newLabel: string;
+  editTitle: (row: R) => string;
+  Form: ComponentType<FormProps<R, B>>;
+  save: (body: B, row: R | undefined) => Promise<unknown>;
+  setStatus: (row: R, next: LiveStatus) => Promise<unknown>;
+}) {
+  const { t } = useScreenTexts();
+  const [editing, setEditing] = useState<R | "new" | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const row = editing === "new" ? undefined : (editing ?? undefined);
+  const saving = useMutation<unknown, Error, { body: B; row: R | undefined }>({
+    mutationFn: ({ body, row: target }) => {
+      touchActivity();
+      return save(body, target);
+    },
+    onSuccess: (_value, { row: target }) => {
+      setDone(target ? t("form.saved") : t("form.created"));
+      setEditing(null);
+      void list.refresh();
+    },
+  });
+  const status = useMutation<unknown, Error, { row: R; next: LiveStatus }>({
+    mutationFn: ({ row: target, next }) => {
+      touchActivity();
+      return setStatus(target, next);
+    },
+    onSuccess: () => void list.refresh(),
+  });
+  const open = (target: R | "new") => {
+    saving.reset();
+    setDone(null);
+    setEditing(target);
+  };
+  return (
+    <>
+      <PagedTable<R>
+        query={list.query}
+        testId={tableTestId}
+        empty={empty}
+        rowKey={(item) => item.id}
+        onPage={list.setPage}
+        toolbar={
+          <button type="button" className={primary} data-testid={`${testId}-new`} onClick={() => open("new")}>
+            {newLabel}
+          </button>
+        }
+        outcome={<Outcome error={status.error} done={done} />}
+        columns={[
+          ...columns,
+          {
+            key: "actions",
+            header: t("common.actions"),
+            cell: (item) => (
+              <StatusActions
+                status={item.status}
+                pending={status.isPending}
+                onChange={(next) => status.mutate({ row: item, next })}
+              >
+                {item.status !== "ended" ? (
+                  <button
+                    type="button"
+                    className={secondary}
+                    data-testid={`${testId}-edit-${item.id}`}
+                    onClick={() => open(item)}
+                  >
+                    {t("common.edit")}
+                  </button>
+                ) : null}
+              </StatusActions>
+            ),
+          },
+        ]}
+      />
+      <FormDialog
+        open={editing !== null}
+        title={row ? editTitle(row) : newLabel}
+        onClose={() => setEditing(null)}
+      >
+        <Form
+          key={row?.id ?? "new"}
+          row={row}
+          pending={saving.isPending}
+          error={saving.error}
+          onCancel={() => setEditing(null)}
+          onSubmit={(body) => saving.mutate({ body, row })}
+        />
+      </FormDialog>
+    </>
+  );
 }

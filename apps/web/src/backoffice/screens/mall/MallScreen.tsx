@@ -1,10 +1,10 @@
-import { type CallValue, calls } from "@jogada/contracts";
+import { type CallValue, calls, type SaveMallRewardBody } from "@jogada/contracts";
 import { useState } from "react";
-import { useOpsMutation } from "../../lib/ops-api";
+import { opsCall, useOpsMutation } from "../../lib/ops-api";
 import { useFormat } from "../format";
 import { useScreenTexts } from "../i18n";
-import { Badge, Outcome, primary, ScreenTitle, secondary, Tabs } from "../kit";
-import { FormDialog, PagedTable, StatusActions, useDecisions, usePagedCall } from "../list-blocks";
+import { Badge, Outcome, ScreenTitle, Tabs } from "../kit";
+import { EditableCatalogue, PagedTable, useDecisions, usePagedCall } from "../list-blocks";
 import { MallForm } from "./MallForm";
 
 type Reward = CallValue<typeof calls.loyalty.opsMallRewards>["list"][number];
@@ -36,115 +36,43 @@ const TONE = { active: "green", paused: "amber", ended: "slate" } as const;
 function Catalogue() {
   const { t, language } = useScreenTexts();
   const format = useFormat();
-  const { query, setPage, refresh } = usePagedCall(calls.loyalty.opsMallRewards);
-  const [editing, setEditing] = useState<Reward | "new" | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const saved = (text: string) => {
-    setDone(text);
-    setEditing(null);
-    void refresh();
-  };
-  const status = useOpsMutation(calls.loyalty.opsSetMallRewardStatus, { onSuccess: () => void refresh() });
-  const create = useOpsMutation(calls.loyalty.opsCreateMallReward, {
-    onSuccess: () => saved(t("form.created")),
-  });
-  const update = useOpsMutation(calls.loyalty.opsUpdateMallReward, {
-    onSuccess: () => saved(t("form.saved")),
-  });
-  const row = editing === "new" ? undefined : (editing ?? undefined);
-  const save = editing === "new" ? create : update;
   return (
-    <>
-      <PagedTable<Reward>
-        query={query}
-        testId="mall-table"
-        empty={t("mall.empty")}
-        rowKey={(item) => item.id}
-        onPage={setPage}
-        toolbar={
-          <button
-            type="button"
-            className={primary}
-            data-testid="mall-new"
-            onClick={() => {
-              create.reset();
-              setDone(null);
-              setEditing("new");
-            }}
-          >
-            {t("mallForm.new")}
-          </button>
-        }
-        outcome={<Outcome error={status.error} done={done} />}
-        columns={[
-          {
-            key: "item",
-            header: t("mall.item"),
-            cell: (item) => <span className="font-medium">{item.texts[language].title}</span>,
-          },
-          { key: "points", header: t("mall.points"), className: "text-right", cell: (item) => item.points },
-          {
-            key: "amount",
-            header: t("agents.amount"),
-            className: "text-right whitespace-nowrap",
-            cell: (item) => (item.amount === null ? "—" : format.money(item.amount)),
-          },
-          {
-            key: "stock",
-            header: t("mall.stock"),
-            className: "text-right",
-            cell: (item) => item.stock ?? "∞",
-          },
-          {
-            key: "status",
-            header: t("common.status"),
-            cell: (item) => <Badge tone={TONE[item.status]}>{t(`promotions.statuses.${item.status}`)}</Badge>,
-          },
-          {
-            key: "actions",
-            header: t("common.actions"),
-            cell: (item) => (
-              <StatusActions
-                status={item.status}
-                pending={status.isPending}
-                onChange={(next) => status.mutate({ params: { rewardId: item.id }, body: { status: next } })}
-              >
-                {item.status !== "ended" ? (
-                  <button
-                    type="button"
-                    className={secondary}
-                    data-testid={`mall-edit-${item.id}`}
-                    onClick={() => {
-                      update.reset();
-                      setDone(null);
-                      setEditing(item);
-                    }}
-                  >
-                    {t("common.edit")}
-                  </button>
-                ) : null}
-              </StatusActions>
-            ),
-          },
-        ]}
-      />
-      <FormDialog
-        open={editing !== null}
-        title={row ? t("mallForm.editTitle", { name: row.texts[language].title }) : t("mallForm.new")}
-        onClose={() => setEditing(null)}
-      >
-        <MallForm
-          key={row?.id ?? "new"}
-          row={row}
-          pending={save.isPending}
-          error={save.error}
-          onCancel={() => setEditing(null)}
-          onSubmit={(body) =>
-            row ? update.mutate({ params: { rewardId: row.id }, body }) : create.mutate({ body })
-          }
-        />
-      </FormDialog>
-    </>
+    <EditableCatalogue<Reward, SaveMallRewardBody>
+      list={usePagedCall(calls.loyalty.opsMallRewards)}
+      testId="mall"
+      empty={t("mall.empty")}
+      newLabel={t("mallForm.new")}
+      editTitle={(row) => t("mallForm.editTitle", { name: row.texts[language].title })}
+      Form={MallForm}
+      save={(body, row) =>
+        row
+          ? opsCall(calls.loyalty.opsUpdateMallReward, { params: { rewardId: row.id }, body })
+          : opsCall(calls.loyalty.opsCreateMallReward, { body })
+      }
+      setStatus={(row, status) =>
+        opsCall(calls.loyalty.opsSetMallRewardStatus, { params: { rewardId: row.id }, body: { status } })
+      }
+      columns={[
+        {
+          key: "item",
+          header: t("mall.item"),
+          cell: (item) => <span className="font-medium">{item.texts[language].title}</span>,
+        },
+        { key: "points", header: t("mall.points"), className: "text-right", cell: (item) => item.points },
+        {
+          key: "amount",
+          header: t("agents.amount"),
+          className: "text-right whitespace-nowrap",
+          cell: (item) => (item.amount === null ? "—" : format.money(item.amount)),
+        },
+        { key: "stock", header: t("mall.stock"), className: "text-right", cell: (item) => item.stock ?? "∞" },
+        {
+          key: "status",
+          header: t("common.status"),
+          cell: (item) => <Badge tone={TONE[item.status]}>{t(`promotions.statuses.${item.status}`)}</Badge>,
+        },
+      ]}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
-import { type CallValue, calls } from "@jogada/contracts";
+import { type CallValue, calls, type SavePromotionBody } from "@jogada/contracts";
 import { useState } from "react";
-import { useOpsMutation } from "../../lib/ops-api";
+import { opsCall, useOpsMutation } from "../../lib/ops-api";
 import { useFormat } from "../format";
 import { useScreenTexts } from "../i18n";
-import { Badge, Outcome, primary, ScreenTitle, secondary, Tabs } from "../kit";
-import { FormDialog, PagedTable, StatusActions, useDecisions, usePagedCall } from "../list-blocks";
+import { Badge, Outcome, ScreenTitle, Tabs } from "../kit";
+import { EditableCatalogue, PagedTable, useDecisions, usePagedCall } from "../list-blocks";
 import { PromotionForm } from "./PromotionForm";
 
 type Promotion = CallValue<typeof calls.promotions.opsPromotions>["list"][number];
@@ -36,137 +36,63 @@ const STATUS_TONE = { scheduled: "sky", active: "green", paused: "amber", ended:
 function PromotionList() {
   const { t, language } = useScreenTexts();
   const format = useFormat();
-  const { query, setPage, refresh } = usePagedCall(calls.promotions.opsPromotions);
-  const [editing, setEditing] = useState<Promotion | "new" | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const saved = (text: string) => {
-    setDone(text);
-    setEditing(null);
-    void refresh();
-  };
-  const status = useOpsMutation(calls.promotions.opsSetPromotionStatus, { onSuccess: () => void refresh() });
-  const create = useOpsMutation(calls.promotions.opsCreatePromotion, {
-    onSuccess: () => saved(t("form.created")),
-  });
-  const update = useOpsMutation(calls.promotions.opsUpdatePromotion, {
-    onSuccess: () => saved(t("form.saved")),
-  });
-  const row = editing === "new" ? undefined : (editing ?? undefined);
-  const save = editing === "new" ? create : update;
   return (
-    <>
-      <PagedTable<Promotion>
-        query={query}
-        testId="promotions-table"
-        empty={t("promotions.empty")}
-        rowKey={(item) => item.id}
-        onPage={setPage}
-        toolbar={
-          <button
-            type="button"
-            className={primary}
-            data-testid="promotion-new"
-            onClick={() => {
-              create.reset();
-              setDone(null);
-              setEditing("new");
-            }}
-          >
-            {t("promotionForm.new")}
-          </button>
-        }
-        outcome={<Outcome error={status.error} done={done} />}
-        columns={[
-          {
-            key: "name",
-            header: t("promotions.name"),
-            cell: (item) => <span className="font-medium">{item.texts[language].title}</span>,
-          },
-          {
-            key: "kind",
-            header: t("promotions.kind"),
-            cell: (item) => t(`promotionForm.kinds.${item.kind}`),
-          },
-          {
-            key: "status",
-            header: t("common.status"),
-            cell: (item) => (
-              <Badge tone={STATUS_TONE[item.status]}>{t(`promotions.statuses.${item.status}`)}</Badge>
-            ),
-          },
-          {
-            key: "period",
-            header: t("promotions.period"),
-            className: "whitespace-nowrap",
-            cell: (item) => (
-              <>
-                {format.date(item.startsAt)}
-                <br />
-                {format.date(item.endsAt)}
-              </>
-            ),
-          },
-          {
-            key: "participants",
-            header: t("promotions.participants"),
-            className: "text-right",
-            cell: (item) => item.participants,
-          },
-          {
-            key: "cost",
-            header: t("promotions.cost"),
-            className: "text-right whitespace-nowrap",
-            cell: (item) => format.money(item.cost),
-          },
-          {
-            key: "actions",
-            header: t("common.actions"),
-            cell: (item) => (
-              <StatusActions
-                status={item.status}
-                pending={status.isPending}
-                onChange={(next) =>
-                  status.mutate({ params: { promotionId: item.id }, body: { status: next } })
-                }
-              >
-                {item.status !== "ended" ? (
-                  <button
-                    type="button"
-                    className={secondary}
-                    data-testid={`promotion-edit-${item.id}`}
-                    onClick={() => {
-                      update.reset();
-                      setDone(null);
-                      setEditing(item);
-                    }}
-                  >
-                    {t("common.edit")}
-                  </button>
-                ) : null}
-              </StatusActions>
-            ),
-          },
-        ]}
-      />
-      <FormDialog
-        open={editing !== null}
-        title={
-          row ? t("promotionForm.editTitle", { name: row.texts[language].title }) : t("promotionForm.new")
-        }
-        onClose={() => setEditing(null)}
-      >
-        <PromotionForm
-          key={row?.id ?? "new"}
-          row={row}
-          pending={save.isPending}
-          error={save.error}
-          onCancel={() => setEditing(null)}
-          onSubmit={(body) =>
-            row ? update.mutate({ params: { promotionId: row.id }, body }) : create.mutate({ body })
-          }
-        />
-      </FormDialog>
-    </>
+    <EditableCatalogue<Promotion, SavePromotionBody>
+      list={usePagedCall(calls.promotions.opsPromotions)}
+      testId="promotion"
+      tableTestId="promotions-table"
+      empty={t("promotions.empty")}
+      newLabel={t("promotionForm.new")}
+      editTitle={(row) => t("promotionForm.editTitle", { name: row.texts[language].title })}
+      Form={PromotionForm}
+      save={(body, row) =>
+        row
+          ? opsCall(calls.promotions.opsUpdatePromotion, { params: { promotionId: row.id }, body })
+          : opsCall(calls.promotions.opsCreatePromotion, { body })
+      }
+      setStatus={(row, status) =>
+        opsCall(calls.promotions.opsSetPromotionStatus, { params: { promotionId: row.id }, body: { status } })
+      }
+      columns={[
+        {
+          key: "name",
+          header: t("promotions.name"),
+          cell: (item) => <span className="font-medium">{item.texts[language].title}</span>,
+        },
+        { key: "kind", header: t("promotions.kind"), cell: (item) => t(`promotionForm.kinds.${item.kind}`) },
+        {
+          key: "status",
+          header: t("common.status"),
+          cell: (item) => (
+            <Badge tone={STATUS_TONE[item.status]}>{t(`promotions.statuses.${item.status}`)}</Badge>
+          ),
+        },
+        {
+          key: "period",
+          header: t("promotions.period"),
+          className: "whitespace-nowrap",
+          cell: (item) => (
+            <>
+              {format.date(item.startsAt)}
+              <br />
+              {format.date(item.endsAt)}
+            </>
+          ),
+        },
+        {
+          key: "participants",
+          header: t("promotions.participants"),
+          className: "text-right",
+          cell: (item) => item.participants,
+        },
+        {
+          key: "cost",
+          header: t("promotions.cost"),
+          className: "text-right whitespace-nowrap",
+          cell: (item) => format.money(item.cost),
+        },
+      ]}
+    />
   );
 }
 
