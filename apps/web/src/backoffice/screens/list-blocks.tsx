@@ -107,7 +107,7 @@ export function StatusActions({
  * Approve at once or reject with a reason, for rows waiting for a decision. `decide` sends the
  * decision; its outcome (done text or refusal) shows under the table through `outcome`.
  */
-export function useDecisions<R>({
+function useDecisions<R>({
   decide,
   pending,
   error,
@@ -314,6 +314,65 @@ export function EditableCatalogue<R extends { id: number; status: string }, B>({
           onSubmit={(body) => saving.mutate({ body, row })}
         />
       </FormDialog>
+    </>
+  );
+}
+
+/**
+ * A queue of rows waiting for a decision: the paged table with approve / reject-with-a-reason on
+ * each row, and what the last decision did (or why it was refused) under it.
+ */
+export function DecisionQueue<R>({
+  list,
+  columns,
+  rowKey,
+  testId,
+  empty,
+  decide,
+  rejectTitle,
+  doneText,
+}: {
+  list: { query: UseQueryResult<Paged<R>, Error>; setPage: (page: number) => void; refresh: () => unknown };
+  columns: Column<R>[];
+  rowKey: (row: R) => string | number;
+  testId: string;
+  empty: string;
+  /** Sends the decision: a reason means a rejection. */
+  decide: (row: R, reason: string | undefined) => Promise<unknown>;
+  rejectTitle: (row: R) => string;
+  doneText: { approved: string; rejected: string };
+}) {
+  const [done, setDone] = useState<string | null>(null);
+  const mutation = useMutation<unknown, Error, { row: R; reason: string | undefined }>({
+    mutationFn: ({ row, reason }) => {
+      touchActivity();
+      return decide(row, reason);
+    },
+    onSuccess: (_value, { reason }) => {
+      setDone(reason === undefined ? doneText.approved : doneText.rejected);
+      decisions.closeDialog();
+      void list.refresh();
+    },
+  });
+  const decisions = useDecisions<R>({
+    pending: mutation.isPending,
+    error: mutation.error,
+    reset: mutation.reset,
+    rejectTitle,
+    decide: (row, reason) => mutation.mutate({ row, reason }),
+  });
+  return (
+    <>
+      <PagedTable<R>
+        query={list.query}
+        testId={testId}
+        empty={empty}
+        rowKey={rowKey}
+        onPage={list.setPage}
+        outcome={<Outcome error={decisions.rejecting ? undefined : mutation.error} done={done} />}
+        columns={[...columns, decisions.column]}
+      />
+      {decisions.dialog}
     </>
   );
 }

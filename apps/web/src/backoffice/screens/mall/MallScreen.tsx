@@ -1,10 +1,10 @@
 import { type CallValue, calls, type SaveMallRewardBody } from "@jogada/contracts";
 import { useState } from "react";
-import { opsCall, useOpsMutation } from "../../lib/ops-api";
+import { opsCall } from "../../lib/ops-api";
 import { useFormat } from "../format";
 import { useScreenTexts } from "../i18n";
-import { Badge, Outcome, ScreenTitle, Tabs } from "../kit";
-import { EditableCatalogue, PagedTable, useDecisions, usePagedCall } from "../list-blocks";
+import { Badge, ScreenTitle, Tabs } from "../kit";
+import { DecisionQueue, EditableCatalogue, usePagedCall } from "../list-blocks";
 import { MallForm } from "./MallForm";
 
 type Reward = CallValue<typeof calls.loyalty.opsMallRewards>["list"][number];
@@ -79,62 +79,44 @@ function Catalogue() {
 function Redemptions() {
   const { t } = useScreenTexts();
   const format = useFormat();
-  const { query, setPage, refresh } = usePagedCall(calls.loyalty.opsRedemptions, { status: "in_process" });
-  const [done, setDone] = useState<string | null>(null);
-  const decide = useOpsMutation(calls.loyalty.opsDecideRedemption, {
-    onSuccess: (_value, input) => {
-      setDone(input.body.decision === "approve" ? t("mall.approved") : t("mall.rejected"));
-      decisions.closeDialog();
-      void refresh();
-    },
-  });
-  const decisions = useDecisions<Redemption>({
-    pending: decide.isPending,
-    error: decide.error,
-    reset: decide.reset,
-    rejectTitle: (row) => t("promotions.rejectTitle", { player: row.username }),
-    decide: (row, reason) =>
-      decide.mutate({
-        params: { redemptionId: row.id },
-        body: reason === undefined ? { decision: "approve" } : { decision: "reject", reason },
-      }),
-  });
   return (
-    <>
-      <PagedTable<Redemption>
-        query={query}
-        testId="redemptions-table"
-        empty={t("mall.emptyRedemptions")}
-        rowKey={(row) => row.id}
-        onPage={setPage}
-        outcome={<Outcome error={decisions.rejecting ? undefined : decide.error} done={done} />}
-        columns={[
-          { key: "player", header: t("promotions.player"), cell: (row) => row.username },
-          { key: "item", header: t("mall.item"), cell: (row) => `${row.title} × ${row.quantity}` },
-          { key: "points", header: t("mall.points"), className: "text-right", cell: (row) => row.points },
-          {
-            key: "address",
-            header: t("common.details"),
-            cell: (row) =>
-              row.address ? (
-                <span className="text-xs text-muted">
-                  {row.address.fullName}, {row.address.line1} {row.address.line2}, {row.address.city}{" "}
-                  {row.address.postcode} {row.address.country} · {row.address.phone}
-                </span>
-              ) : (
-                format.money(row.amount)
-              ),
-          },
-          {
-            key: "at",
-            header: t("common.createdAt"),
-            className: "whitespace-nowrap",
-            cell: (row) => format.date(row.createdAt),
-          },
-          decisions.column,
-        ]}
-      />
-      {decisions.dialog}
-    </>
+    <DecisionQueue<Redemption>
+      list={usePagedCall(calls.loyalty.opsRedemptions, { status: "in_process" })}
+      testId="redemptions-table"
+      empty={t("mall.emptyRedemptions")}
+      rowKey={(row) => row.id}
+      rejectTitle={(row) => t("promotions.rejectTitle", { player: row.username })}
+      doneText={{ approved: t("mall.approved"), rejected: t("mall.rejected") }}
+      decide={(row, reason) =>
+        opsCall(calls.loyalty.opsDecideRedemption, {
+          params: { redemptionId: row.id },
+          body: reason === undefined ? { decision: "approve" } : { decision: "reject", reason },
+        })
+      }
+      columns={[
+        { key: "player", header: t("promotions.player"), cell: (row) => row.username },
+        { key: "item", header: t("mall.item"), cell: (row) => `${row.title} × ${row.quantity}` },
+        { key: "points", header: t("mall.points"), className: "text-right", cell: (row) => row.points },
+        {
+          key: "address",
+          header: t("common.details"),
+          cell: (row) =>
+            row.address ? (
+              <span className="text-xs text-muted">
+                {row.address.fullName}, {row.address.line1} {row.address.line2}, {row.address.city}{" "}
+                {row.address.postcode} {row.address.country} · {row.address.phone}
+              </span>
+            ) : (
+              format.money(row.amount)
+            ),
+        },
+        {
+          key: "at",
+          header: t("common.createdAt"),
+          className: "whitespace-nowrap",
+          cell: (row) => format.date(row.createdAt),
+        },
+      ]}
+    />
   );
 }

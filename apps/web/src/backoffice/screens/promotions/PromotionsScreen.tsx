@@ -1,10 +1,10 @@
 import { type CallValue, calls, type SavePromotionBody } from "@jogada/contracts";
 import { useState } from "react";
-import { opsCall, useOpsMutation } from "../../lib/ops-api";
+import { opsCall } from "../../lib/ops-api";
 import { useFormat } from "../format";
 import { useScreenTexts } from "../i18n";
-import { Badge, Outcome, ScreenTitle, Tabs } from "../kit";
-import { EditableCatalogue, PagedTable, useDecisions, usePagedCall } from "../list-blocks";
+import { Badge, ScreenTitle, Tabs } from "../kit";
+import { DecisionQueue, EditableCatalogue, usePagedCall } from "../list-blocks";
 import { PromotionForm } from "./PromotionForm";
 
 type Promotion = CallValue<typeof calls.promotions.opsPromotions>["list"][number];
@@ -99,54 +99,36 @@ function PromotionList() {
 function Claims() {
   const { t } = useScreenTexts();
   const format = useFormat();
-  const { query, setPage, refresh } = usePagedCall(calls.promotions.opsApplications);
-  const [done, setDone] = useState<string | null>(null);
-  const decide = useOpsMutation(calls.promotions.opsDecideApplication, {
-    onSuccess: (_value, input) => {
-      setDone(input.body.decision === "approve" ? t("promotions.approved") : t("promotions.rejected"));
-      decisions.closeDialog();
-      void refresh();
-    },
-  });
-  const decisions = useDecisions<Claim>({
-    pending: decide.isPending,
-    error: decide.error,
-    reset: decide.reset,
-    rejectTitle: (row) => t("promotions.rejectTitle", { player: row.username }),
-    decide: (row, reason) =>
-      decide.mutate({
-        params: { participationId: row.participationId },
-        body: reason === undefined ? { decision: "approve" } : { decision: "reject", reason },
-      }),
-  });
   return (
-    <>
-      <PagedTable<Claim>
-        query={query}
-        testId="claims-table"
-        empty={t("promotions.emptyClaims")}
-        rowKey={(row) => row.participationId}
-        onPage={setPage}
-        outcome={<Outcome error={decisions.rejecting ? undefined : decide.error} done={done} />}
-        columns={[
-          { key: "player", header: t("promotions.player"), cell: (row) => row.username },
-          { key: "promotion", header: t("promotions.name"), cell: (row) => `#${row.promotionId}` },
-          {
-            key: "reward",
-            header: t("promotions.reward"),
-            className: "text-right whitespace-nowrap",
-            cell: (row) => format.money(row.amount),
-          },
-          {
-            key: "at",
-            header: t("promotions.appliedAt"),
-            className: "whitespace-nowrap",
-            cell: (row) => format.date(row.appliedAt),
-          },
-          decisions.column,
-        ]}
-      />
-      {decisions.dialog}
-    </>
+    <DecisionQueue<Claim>
+      list={usePagedCall(calls.promotions.opsApplications)}
+      testId="claims-table"
+      empty={t("promotions.emptyClaims")}
+      rowKey={(row) => row.participationId}
+      rejectTitle={(row) => t("promotions.rejectTitle", { player: row.username })}
+      doneText={{ approved: t("promotions.approved"), rejected: t("promotions.rejected") }}
+      decide={(row, reason) =>
+        opsCall(calls.promotions.opsDecideApplication, {
+          params: { participationId: row.participationId },
+          body: reason === undefined ? { decision: "approve" } : { decision: "reject", reason },
+        })
+      }
+      columns={[
+        { key: "player", header: t("promotions.player"), cell: (row) => row.username },
+        { key: "promotion", header: t("promotions.name"), cell: (row) => `#${row.promotionId}` },
+        {
+          key: "reward",
+          header: t("promotions.reward"),
+          className: "text-right whitespace-nowrap",
+          cell: (row) => format.money(row.amount),
+        },
+        {
+          key: "at",
+          header: t("promotions.appliedAt"),
+          className: "whitespace-nowrap",
+          cell: (row) => format.date(row.appliedAt),
+        },
+      ]}
+    />
   );
 }
