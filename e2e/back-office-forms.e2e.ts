@@ -145,4 +145,3 @@ describe("back office: promotion and mall forms", () => {
     await context.close();
   }, 300_000);
 });
-});
