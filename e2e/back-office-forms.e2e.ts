@@ -120,28 +120,32 @@ describe("back office: promotion and mall forms", () => {
   it.each([
     { width: 1280, height: 800 },
     { width: 768, height: 1024 },
-  ])("no console screen makes the page scroll sideways at $width px", async (viewport) => {
-    const admin = await createStaff(pool, `layout${viewport.width}.${tag}`, "administrator");
-    const { context, page } = await newPage(browser, { viewport });
-    await inPortuguese(page);
-    await loginAsStaff(page, admin);
-    const overflowing: string[] = [];
-    for (const screen of SCREENS) {
-      await page.goto(`/backoffice/${screen.path}`);
-      // the side menu folds under 1024 px: there only in the page, not shown
-      await page.getByTestId("bo-nav").waitFor({ state: "attached" });
-      // wait until the screen's first load has settled (content, empty or error)
-      await expect
-        .poll(() => page.locator('[data-testid="bo-loading"], [data-testid="state-loading"]').count(), {
-          timeout: 15_000,
-        })
-        .toBe(0);
-      const wide = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      if (wide > 0) overflowing.push(`${screen.path} +${wide}px`);
-    }
-    expect(overflowing).toEqual([]);
-    await context.close();
-  }, 300_000);
+  ])(
+    "no console screen makes the page scroll sideways at $width px",
+    async (viewport) => {
+      const admin = await createStaff(pool, `layout${viewport.width}.${tag}`, "administrator");
+      const { context, page } = await newPage(browser, { viewport });
+      await inPortuguese(page);
+      await loginAsStaff(page, admin);
+      const overflowing: string[] = [];
+      for (const screen of SCREENS) {
+        await page.goto(`/backoffice/${screen.path}`);
+        // the side menu folds under 1024 px: there only in the page, not shown
+        await page.getByTestId("bo-nav").waitFor({ state: "attached" });
+        // wait until the screen's first load has settled (content, empty or error)
+        await expect
+          .poll(() => page.locator('[data-testid="bo-loading"], [data-testid="state-loading"]').count(), {
+            timeout: 15_000,
+          })
+          .toBe(0);
+        const wide = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (wide > 0) overflowing.push(`${screen.path} +${wide}px`);
+      }
+      expect(overflowing).toEqual([]);
+      await context.close();
+    },
+    300_000,
+  );
 });
