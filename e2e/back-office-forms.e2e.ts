@@ -124,9 +124,11 @@ describe("back office: promotion and mall forms", () => {
     "no console screen makes the page scroll sideways at $width px",
     async (viewport) => {
       const admin = await createStaff(pool, `layout${viewport.width}.${tag}`, "administrator");
-      const { context, page } = await newPage(browser, { viewport });
+      // signed in at laptop width (the login waits for the side menu, folded under 1024 px), then resized
+      const { context, page } = await newPage(browser);
       await inPortuguese(page);
       await loginAsStaff(page, admin);
+      await page.setViewportSize(viewport);
       const overflowing: string[] = [];
       for (const screen of SCREENS) {
         await page.goto(`/backoffice/${screen.path}`);
