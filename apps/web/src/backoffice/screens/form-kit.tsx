@@ -253,3 +253,37 @@ export function numberOf(text: string | number): number | string {
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : trimmed;
 }
+
+/** The PT and EN texts of an item: a title and a longer text (`body`) in each language. */
+export function LanguageTexts<V extends FieldValues>({
+  form,
+  body,
+  bodyLabel,
+}: {
+  form: UseFormReturn<V, unknown, unknown>;
+  body: "content" | "description";
+  bodyLabel: string;
+}) {
+  const { t } = useScreenTexts();
+  return (
+    <>
+      {(["PT", "EN"] as const).map((language) => (
+        <FieldGroup key={language} title={t("form.textsIn", { language })}>
+          <FormField
+            form={form}
+            name={`texts.${language}.title` as Path<V>}
+            label={t("form.title")}
+            className="md:col-span-2"
+          />
+          <FormField
+            form={form}
+            name={`texts.${language}.${body}` as Path<V>}
+            type="textarea"
+            label={bodyLabel}
+            className="md:col-span-2"
+          />
+        </FieldGroup>
+      ))}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { type CallValue, type calls, type MallRewardKind, SaveMallRewardBody } from "@jogada/contracts";
-import { FieldGroup, FormField, FormFooter, numberOf, useContractForm } from "../form-kit";
+import { FieldGroup, FormField, FormFooter, LanguageTexts, numberOf, useContractForm } from "../form-kit";
 import { useScreenTexts } from "../i18n";
 
 type Reward = CallValue<typeof calls.loyalty.opsMallRewards>["list"][number];
@@ -117,23 +117,7 @@ export function MallForm({
         <FormField form={form} name="imageUrl" label={t("form.imageUrl")} />
         <FormField form={form} name="sortOrder" type="number" label={t("form.sortOrder")} />
       </FieldGroup>
-      {(["PT", "EN"] as const).map((language) => (
-        <FieldGroup key={language} title={t("form.textsIn", { language })}>
-          <FormField
-            form={form}
-            name={`texts.${language}.title`}
-            label={t("form.title")}
-            className="md:col-span-2"
-          />
-          <FormField
-            form={form}
-            name={`texts.${language}.description`}
-            type="textarea"
-            label={t("form.description")}
-            className="md:col-span-2"
-          />
-        </FieldGroup>
-      ))}
+      <LanguageTexts form={form as never} body="description" bodyLabel={t("form.description")} />
       <FormFooter
         form={form as never}
         pending={pending}

@@ -5,7 +5,16 @@ import {
   type PromotionKind,
   SavePromotionBody,
 } from "@jogada/contracts";
-import { FieldGroup, FormField, FormFooter, isoOf, localInput, numberOf, useContractForm } from "../form-kit";
+import {
+  FieldGroup,
+  FormField,
+  FormFooter,
+  isoOf,
+  LanguageTexts,
+  localInput,
+  numberOf,
+  useContractForm,
+} from "../form-kit";
 import { useScreenTexts } from "../i18n";
 
 type Promotion = CallValue<typeof calls.promotions.opsPromotions>["list"][number];
@@ -211,23 +220,7 @@ export function PromotionForm({
           label={t("promotionForm.newPlayersOnly")}
         />
       </FieldGroup>
-      {(["PT", "EN"] as const).map((language) => (
-        <FieldGroup key={language} title={t("form.textsIn", { language })}>
-          <FormField
-            form={form}
-            name={`texts.${language}.title`}
-            label={t("form.title")}
-            className="md:col-span-2"
-          />
-          <FormField
-            form={form}
-            name={`texts.${language}.content`}
-            type="textarea"
-            label={t("form.content")}
-            className="md:col-span-2"
-          />
-        </FieldGroup>
-      ))}
+      <LanguageTexts form={form as never} body="content" bodyLabel={t("form.content")} />
       <FieldGroup title={t("promotionForm.terms")}>
         {TERMS[kind].map((name) =>
           name === "deposit" ? (
