@@ -46,7 +46,7 @@ describe("back office: promotion and mall forms", () => {
     await page.getByTestId("field-terms-amount").fill("dez reais");
     await page.getByTestId("promotion-submit").click();
     await expect
-      .poll(() => page.getByTestId("field-terms-amount-error").innerText())
+      .poll(() => page.getByTestId("field-terms-amount-error").innerText(), { timeout: 20_000 })
       .toBe("Formato inválido: use um número como 100 ou 100.50.");
     expect(await page.getByTestId("field-texts-EN-title-error").innerText()).toBe("Preencha este campo.");
     expect(await page.getByTestId("field-terms-amount").getAttribute("aria-invalid")).toBe("true");
@@ -59,7 +59,9 @@ describe("back office: promotion and mall forms", () => {
     await page.getByTestId("promotion-submit").click();
     await page.getByTestId("outcome-done").waitFor();
     const table = page.getByTestId("promotions-table");
-    await expect.poll(() => table.innerText()).toContain(`Prêmio do fim de semana ${tag}`);
+    await expect
+      .poll(() => table.innerText(), { timeout: 20_000 })
+      .toContain(`Prêmio do fim de semana ${tag}`);
 
     const created = await pool.query<{ id: number; kind: string; terms: { amount: string } }>(
       "select id, kind, terms from promotions where texts->'PT'->>'title' = $1",
@@ -77,7 +79,10 @@ describe("back office: promotion and mall forms", () => {
     await page.getByTestId("field-texts-PT-title").fill(`Prêmio de domingo ${tag}`);
     await page.getByTestId("field-terms-amount").fill("12.50");
     await page.getByTestId("promotion-submit").click();
-    await expect.poll(() => table.innerText()).toContain(`Prêmio de domingo ${tag}`);
+    await expect
+      .poll(() => page.getByTestId("outcome-done").innerText(), { timeout: 20_000 })
+      .toBe("Alterações salvas.");
+    await expect.poll(() => table.innerText(), { timeout: 20_000 }).toContain(`Prêmio de domingo ${tag}`);
     const edited = await pool.query<{ terms: { amount: string } }>(
       "select terms from promotions where id = $1",
       [promotion.id],
@@ -92,14 +97,18 @@ describe("back office: promotion and mall forms", () => {
     await page.getByTestId("mall-form").waitFor();
     await page.getByTestId("field-points").fill("0");
     await page.getByTestId("mall-submit").click();
-    await expect.poll(() => page.getByTestId("field-points-error").innerText()).toBe("O mínimo é 1.");
+    await expect
+      .poll(() => page.getByTestId("field-points-error").innerText(), { timeout: 20_000 })
+      .toBe("O mínimo é 1.");
     await page.getByTestId("field-points").fill("500");
     await page.getByTestId("field-amount").fill("5");
     await page.getByTestId("field-texts-PT-title").fill(`Crédito de 5 ${tag}`);
     await page.getByTestId("field-texts-EN-title").fill(`Credit of 5 ${tag}`);
     await page.getByTestId("mall-submit").click();
     await page.getByTestId("outcome-done").waitFor();
-    await expect.poll(() => page.getByTestId("mall-table").innerText()).toContain(`Crédito de 5 ${tag}`);
+    await expect
+      .poll(() => page.getByTestId("mall-table").innerText(), { timeout: 20_000 })
+      .toContain(`Crédito de 5 ${tag}`);
     await shoot(page, "backoffice-mall-created");
     await context.close();
 
