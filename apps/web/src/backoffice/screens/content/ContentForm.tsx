@@ -1,6 +1,10 @@
 import { useState } from "react";
+import { localInput } from "../form-kit";
 import { useScreenTexts } from "../i18n";
 import { Field, input, Outcome, primary, Switch, secondary } from "../kit";
+
+export { isoOf, localInput } from "../form-kit";
+
 import { ServerPreview } from "./ServerPreview";
 
 export type ContentKindKey = "notice" | "banner" | "popup" | "promotion" | "help";
@@ -17,22 +21,6 @@ export interface ContentDraft {
   endsAt: string;
   enabled: boolean;
   sortOrder: number;
-}
-
-/** A local date-time for <input type="datetime-local">, from an ISO instant. */
-export function localInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
-}
-
-/** The ISO instant of a local date-time input, or null when empty. */
-export function isoOf(local: string): string | null {
-  if (!local) return null;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 export function emptyDraft(kind: ContentKindKey): ContentDraft {

@@ -7,6 +7,7 @@ import { type Column, DataTable } from "../../ui/DataTable";
 import { Filters } from "../../ui/Filters";
 import { Badge, Page } from "../../ui/Page";
 import { useTableState } from "../../ui/table-state";
+import { orderColumns } from "../money/order-columns";
 import { useMoneyTexts } from "../money/texts";
 
 /** Deposit orders, and the provider's notifications that came late or match no order. */
@@ -58,19 +59,7 @@ function Orders() {
   });
   type Row = NonNullable<typeof list.data>["list"][number];
   const columns: Column<Row>[] = [
-    {
-      key: "order",
-      header: t("withdrawals.order"),
-      cell: (row) => <span className="font-mono text-xs">{row.orderNo}</span>,
-    },
-    { key: "player", header: t("withdrawals.player"), cell: (row) => row.username },
-    { key: "brand", header: t("withdrawals.brand"), cell: (row) => row.merchantCode, wide: true },
-    {
-      key: "amount",
-      header: t("withdrawals.amount"),
-      align: "end",
-      cell: (row) => money(row.amount, language),
-    },
+    ...orderColumns<Row>(t, language, (row) => row.username),
     {
       key: "status",
       header: t("withdrawals.status"),

@@ -14,6 +14,7 @@ import { Badge, Facts, Page } from "../../ui/Page";
 import { ProofImage } from "../../ui/ProofImage";
 import { QueryState } from "../../ui/States";
 import { useTableState } from "../../ui/table-state";
+import { orderColumns } from "../money/order-columns";
 import { useMoneyTexts } from "../money/texts";
 
 type Row = NonNullable<ReturnType<typeof useList>["data"]>["list"][number];
@@ -44,19 +45,7 @@ export default function WithdrawalsScreen() {
   const status = table.filters.status || "review";
 
   const columns: Column<Row>[] = [
-    {
-      key: "order",
-      header: t("withdrawals.order"),
-      cell: (row) => <span className="font-mono text-xs">{row.orderNo}</span>,
-    },
-    { key: "player", header: t("withdrawals.player"), cell: (row) => row.memberId },
-    { key: "brand", header: t("withdrawals.brand"), cell: (row) => row.merchantCode, wide: true },
-    {
-      key: "amount",
-      header: t("withdrawals.amount"),
-      align: "end",
-      cell: (row) => money(row.amount, language, row.currency),
-    },
+    ...orderColumns<Row>(t, language, (row) => row.memberId),
     {
       key: "status",
       header: t("withdrawals.status"),
