@@ -35,7 +35,7 @@ import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // SPEED_LEVELS, SPEED_PATHS (seamless, dice, lottery, search, get) and SPEED_PASSES narrow a run
-// to what is being looked at; SPEED_SERVER_NODE_OPTIONS reaches the server only (`--cpu-prof`).
+// to what is being looked at; SPEED_SERVER_NODE_FLAGS are node's flags for the server only (`--cpu-prof`).
 const LEVELS = (process.env.SPEED_LEVELS ?? "1,8,32,64").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const PATHS = (process.env.SPEED_PATHS ?? "seamless,dice,lottery,search,get").split(",");
@@ -154,16 +154,30 @@ function request(
 /** Starts bench/speed-server.ts with `env`; resolves with its URL and process. */
 async function startServer(env: Record<string, string | undefined>) {
   const tsx = path.join(here, "../node_modules/.bin/tsx");
-  const child = spawn(tsx, [path.join(here, "speed-server.ts")], {
-    env: { ...process.env, NODE_OPTIONS: process.env.SPEED_SERVER_NODE_OPTIONS ?? "", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const server = path.join(here, "speed-server.ts");
+  // Node's own flags (`--cpu-prof`) need node itself, with tsx as a loader.
+  const nodeFlags = env.BENCH_BARE_FASTIFY
+    ? []
+    : (process.env.SPEED_SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(
+    nodeFlags.length > 0 ? process.execPath : tsx,
+    nodeFlags.length > 0 ? [...nodeFlags, "--import", "tsx", server] : [server],
+    {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const { port, pid } = await new Promise<{ port: number; pid: number }>((resolve, reject) => {
     let buffered = "";
+    let started = false;
     child.stdout.on("data", (chunk: Buffer) => {
+      // After its first line, what the server prints is its log (SPEED_SERVER_LOG_LEVEL).
+      if (started) return void process.stderr.write(chunk);
       buffered += chunk.toString();
       const line = buffered.split("\n").find((l) => l.startsWith("{"));
-      if (line) resolve(JSON.parse(line) as { port: number; pid: number });
+      if (!line) return;
+      started = true;
+      resolve(JSON.parse(line) as { port: number; pid: number });
     });
     child.on("exit", (code) => reject(new Error(`server exited (${code})`)));
   });
@@ -247,7 +261,7 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     const game = (await pool.query<{ id: string }>("select id from games where game_code = 'PG_RNG_0001'"))
       .rows[0] as { id: string };
     const players: { id: number; gameToken: string; login: string; floor: [string, string] }[] = [];
-    for (let i = 0; i < Math.max(...LEVELS); i++) {
+    for (let i = 0; i < Math.max(4, ...LEVELS); i++) {
       const id = await members.create(pool, {
         merchantCode: "jogada",
         username: `spd${randomBytes(4).toString("hex")}`,
