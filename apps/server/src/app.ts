@@ -146,25 +146,29 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
   // The seamless wallet's calls (docs/decisions/091) in a scope of their own: the signature both
   // ways and the contract's validation, none of the site's hooks (brand, gates, session, rate
   // limits, security headers), which they do not use.
-  await app.register(async (scope) => {
-    await scope.register(partnerSignatures, {
-      partners: {
-        aggregator: {
-          verify: (raw, request) =>
-            verifySignature(config.AGGREGATOR_SECRET, raw, request.headers[AGGREGATOR_SIGNATURE_HEADER]),
-          refuse: (_request, reply) => reply.status(401).send({ status: "INVALID_SIGNATURE" }),
-          signReply: (payload) => ({
-            [AGGREGATOR_SIGNATURE_HEADER]: signBody(config.AGGREGATOR_SECRET, payload),
-          }),
+  await app.register(
+    async (scope) => {
+      await scope.register(partnerSignatures, {
+        partners: {
+          aggregator: {
+            verify: (raw, request) =>
+              verifySignature(config.AGGREGATOR_SECRET, raw, request.headers[AGGREGATOR_SIGNATURE_HEADER]),
+            refuse: (_request, reply) => reply.status(401).send({ status: "INVALID_SIGNATURE" }),
+            signReply: (payload) => ({
+              [AGGREGATOR_SIGNATURE_HEADER]: signBody(config.AGGREGATOR_SECRET, payload),
+            }),
+          },
         },
-      },
-    });
-    registerCalls(
-      scope,
-      modules.bindings.filter((binding) => lean(binding)),
-      modules.registration,
-    );
-  });
+      });
+      registerCalls(
+        scope,
+        modules.bindings.filter((binding) => lean(binding)),
+        modules.registration,
+      );
+      // Thousands of calls a second in play: logged when something goes wrong, not each one.
+    },
+    { logLevel: "warn" },
+  );
 
   await app.register(async (site) => {
     await site.register(fastifyHelmet, {
