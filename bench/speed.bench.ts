@@ -34,8 +34,12 @@ import { lotteryOn } from "../apps/server/test/lottery.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const LEVELS = [1, 8, 32, 64];
+// SPEED_LEVELS, SPEED_PATHS (seamless, dice, lottery, search, get) and SPEED_PASSES narrow a run
+// to what is being looked at; SPEED_SERVER_NODE_FLAGS are node's flags for the server only (`--cpu-prof`).
+const LEVELS = (process.env.SPEED_LEVELS ?? "1,8,32,64").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const PATHS = (process.env.SPEED_PATHS ?? "seamless,dice,lottery,search,get").split(",");
+const PASSES = Array.from({ length: Number(process.env.SPEED_PASSES ?? 2) }, (_, i) => i + 1);
 const CURRENCY = "PHP";
 
 const FLOOR_SQL = `
@@ -160,10 +164,20 @@ interface ServerMemory {
 /** Starts bench/speed-server.ts with `env`; resolves with its URL, process and a memory probe. */
 async function startServer(env: Record<string, string | undefined>) {
   const tsx = path.join(here, "../node_modules/.bin/tsx");
-  const child = spawn(tsx, [path.join(here, "speed-server.ts")], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const server = path.join(here, "speed-server.ts");
+  // Node's own flags (`--cpu-prof`) need node itself, with tsx as a loader.
+  const nodeFlags = env.BENCH_BARE_FASTIFY
+    ? []
+    : (process.env.SPEED_SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(
+    nodeFlags.length > 0 ? process.execPath : tsx,
+    nodeFlags.length > 0 ? [...nodeFlags, "--import", "tsx", server] : [server],
+    {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  // The server's stdout carries JSON lines (its port, then memory readings); anything else is its log.
   const waiting: ((line: Record<string, unknown>) => void)[] = [];
   let started: ((value: { port: number; pid: number }) => void) | undefined;
   let buffered = "";
@@ -171,10 +185,15 @@ async function startServer(env: Record<string, string | undefined>) {
     buffered += chunk.toString();
     const lines = buffered.split("\n");
     buffered = lines.pop() ?? "";
-    for (const line of lines.filter((l) => l.startsWith("{"))) {
+    for (const line of lines) {
+      if (!line.startsWith("{")) {
+        process.stderr.write(`${line}\n`);
+        continue;
+      }
       const parsed = JSON.parse(line) as Record<string, unknown>;
       if ("port" in parsed) started?.(parsed as { port: number; pid: number });
-      else waiting.shift()?.(parsed);
+      else if ("memory" in parsed) waiting.shift()?.(parsed);
+      else process.stderr.write(`${line}\n`);
     }
   });
   const { port, pid } = await new Promise<{ port: number; pid: number }>((resolve, reject) => {
@@ -227,7 +246,7 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
   pool.on("error", () => {});
   const server = await startServer({
     DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.SPEED_SERVER_LOG_LEVEL ?? "silent",
     NODE_ENV: "test",
     ...UNTHROTTLED,
     AGGREGATOR_URL: config.AGGREGATOR_URL,
@@ -270,7 +289,7 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     const game = (await pool.query<{ id: string }>("select id from games where game_code = 'PG_RNG_0001'"))
       .rows[0] as { id: string };
     const players: { id: number; gameToken: string; login: string; floor: [string, string] }[] = [];
-    for (let i = 0; i < Math.max(...LEVELS); i++) {
+    for (let i = 0; i < Math.max(4, ...LEVELS); i++) {
       const id = await members.create(pool, {
         merchantCode: "jogada",
         username: `spd${randomBytes(4).toString("hex")}`,
@@ -407,11 +426,13 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
         }),
     };
     // Warm-up: connections, caches, JIT.
-    for (const work of Object.values(workloads)) await drive(4, work);
+    for (const [name, work] of Object.entries(workloads)) {
+      if (name === "floor" || PATHS.includes(name)) await drive(4, work);
+    }
 
     const memory: ({ after: string } & ServerMemory)[] = [{ after: "warm-up", ...(await server.memory()) }];
     const passes: Record<string, unknown>[] = [];
-    for (const pass of [1, 2]) {
+    for (const pass of PASSES) {
       log(
         `\npass ${pass} (load average ${os
           .loadavg()
@@ -423,7 +444,7 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
       );
       for (const level of LEVELS) {
         // The floor right before each path, at the same concurrency: the machine's load of the moment.
-        for (const name of ["seamless", "dice", "lottery"] as const) {
+        for (const name of (["seamless", "dice", "lottery"] as const).filter((p) => PATHS.includes(p))) {
           const floor = (await drive(level, workloads.floor)).all as Measured;
           const measured = await drive(level, workloads[name]);
           for (const [calls, figures] of Object.entries(measured)) {
@@ -442,48 +463,52 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     }
     result.paths = passes;
 
-    // Name search through the public list call: fragments of real names, as a player types them.
-    const names = (await pool.query<{ name: string }>("select name from games order by random() limit 400"))
-      .rows;
-    const fragments = names.map(({ name }, i) => {
-      const words = name.split(" ");
-      return i % 2 === 0 ? (words[0] ?? "").slice(0, 4) : (words[1] ?? words[0] ?? "");
-    });
-    let next = 0;
-    const search = (
-      await drive(1, (_, record) =>
-        timed(record, "search", async () => {
-          const term = fragments[next++ % fragments.length] as string;
-          const response = await request(
-            `${url}/wps/relay/GCSGAME_gameList?clientType=3&gameName=${encodeURIComponent(term)}&pageSize=30`,
-          );
-          if (response.status !== 200) throw new Error(`search ${term}: ${response.status}`);
-        }),
-      )
-    ).all as Measured;
-    const gameCount = Number(
-      (await pool.query("select count(*) from games where removed_at is null")).rows[0].count,
-    );
-    log(`\ngame name search over ${gameCount} games: p50 ${search.p50} ms, p99 ${search.p99} ms`);
-    result.search = { games: gameCount, ...search };
-
-    // A trivial GET (a guest call answered from memory) beside bare Fastify, both over HTTP.
-    const trivial: Record<string, unknown>[] = [];
-    for (const level of [1, 8, 32]) {
-      const get = (target: string) => async (_: number, record: (name: string, ms: number) => void) =>
-        timed(record, "get", async () => {
-          const response = await request(target);
-          if (response.status !== 200) throw new Error(`${target}: ${response.status}`);
-        });
-      const fastify = (await drive(level, get(`${bareUrl}/hello`))).all as Measured;
-      const ours = (await drive(level, get(`${url}/wps/session/oauth/providers`))).all as Measured;
-      const ratio = round2(ours.perSecond / Math.max(1, fastify.perSecond));
-      trivial.push({ concurrency: level, ours, bareFastify: fastify, ratio });
-      log(
-        `trivial GET, concurrency ${pad(level, 2)}: ${ours.perSecond}/s (p99 ${ours.p99} ms) beside bare Fastify ${fastify.perSecond}/s (p99 ${fastify.p99} ms): ${ratio.toFixed(2)}`,
+    if (PATHS.includes("search")) {
+      // Name search through the public list call: fragments of real names, as a player types them.
+      const names = (await pool.query<{ name: string }>("select name from games order by random() limit 400"))
+        .rows;
+      const fragments = names.map(({ name }, i) => {
+        const words = name.split(" ");
+        return i % 2 === 0 ? (words[0] ?? "").slice(0, 4) : (words[1] ?? words[0] ?? "");
+      });
+      let next = 0;
+      const search = (
+        await drive(1, (_, record) =>
+          timed(record, "search", async () => {
+            const term = fragments[next++ % fragments.length] as string;
+            const response = await request(
+              `${url}/wps/relay/GCSGAME_gameList?clientType=3&gameName=${encodeURIComponent(term)}&pageSize=30`,
+            );
+            if (response.status !== 200) throw new Error(`search ${term}: ${response.status}`);
+          }),
+        )
+      ).all as Measured;
+      const gameCount = Number(
+        (await pool.query("select count(*) from games where removed_at is null")).rows[0].count,
       );
+      log(`\ngame name search over ${gameCount} games: p50 ${search.p50} ms, p99 ${search.p99} ms`);
+      result.search = { games: gameCount, ...search };
     }
-    result.trivialGet = trivial;
+
+    if (PATHS.includes("get")) {
+      // A trivial GET (a guest call answered from memory) beside bare Fastify, both over HTTP.
+      const trivial: Record<string, unknown>[] = [];
+      for (const level of [1, 8, 32]) {
+        const get = (target: string) => async (_: number, record: (name: string, ms: number) => void) =>
+          timed(record, "get", async () => {
+            const response = await request(target);
+            if (response.status !== 200) throw new Error(`${target}: ${response.status}`);
+          });
+        const fastify = (await drive(level, get(`${bareUrl}/hello`))).all as Measured;
+        const ours = (await drive(level, get(`${url}/wps/session/oauth/providers`))).all as Measured;
+        const ratio = round2(ours.perSecond / Math.max(1, fastify.perSecond));
+        trivial.push({ concurrency: level, ours, bareFastify: fastify, ratio });
+        log(
+          `trivial GET, concurrency ${pad(level, 2)}: ${ours.perSecond}/s (p99 ${ours.p99} ms) beside bare Fastify ${fastify.perSecond}/s (p99 ${fastify.p99} ms): ${ratio.toFixed(2)}`,
+        );
+      }
+      result.trivialGet = trivial;
+    }
 
     memory.push({ after: "search and trivial GET", ...(await server.memory()) });
     log("\nthe server process's memory (MB):");

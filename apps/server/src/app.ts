@@ -21,12 +21,13 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { Config } from "./config.js";
 import { SessionService } from "./modules/auth/sessions.js";
 import { BRAND_CACHE_TTL_MS, BrandService } from "./modules/brand/service.js";
-import { registerModules } from "./modules/index.js";
+import { createModules } from "./modules/index.js";
 import { LedgerService } from "./modules/ledger/service.js";
 import { MemberService } from "./modules/members/service.js";
 import { operatorSessions } from "./modules/operators/sessions.js";
 import { ResponsibleGamingGuard } from "./modules/responsible-gaming/index.js";
 import { authHook, sessionToken } from "./platform/auth.js";
+import { type CallBinding, registerCalls } from "./platform/calls.js";
 import type { AppContext } from "./platform/context.js";
 import type { Pool } from "./platform/db.js";
 import { encryptedBody } from "./platform/encrypted-body.js";
@@ -126,8 +127,9 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     notify: async () => {},
   };
 
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
   app.addHook("onReady", async () => ctx.jobs.start());
   app.addHook("onClose", async () => {
@@ -137,86 +139,121 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     await brands.close();
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "default-src": ["'self'"],
-        // Game icons and vendor logos come from the aggregator's asset host.
-        "img-src": ["'self'", "data:", "blob:", new URL(config.AGGREGATOR_URL ?? config.SANDBOX_URL).origin],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "script-src": ["'self'"],
-        "connect-src": ["'self'", "ws:", "wss:"],
-        "frame-src": [
-          "'self'",
-          config.SANDBOX_URL,
-          new URL(config.AGGREGATOR_URL ?? config.SANDBOX_URL).origin,
-          ...config.FRAME_ORIGINS,
-        ],
-        "upgrade-insecure-requests": null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  const modules = createModules(ctx);
+  app.decorate("houseGames", modules.houseGames);
+  const lean = (binding: CallBinding) => binding.definition.partner === "aggregator";
 
-  // The same document as docs/openapi.json: generated from the call definitions, not the routes.
-  await app.register(fastifySwagger, {
-    mode: "static",
-    specification: { document: openApiDocument(ALL_CALLS) as never },
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: "/docs",
-    // In production the API's map is for operators only (API_DOCS_PUBLIC opens it).
-    uiHooks: config.API_DOCS_PUBLIC
-      ? {}
-      : {
-          onRequest: async (request) => {
-            await operatorSessions(pool, config.OPS_IDLE_MINUTES).authenticate(sessionToken(request));
+  // The seamless wallet's calls (docs/decisions/091) in a scope of their own: the signature both
+  // ways and the contract's validation, none of the site's hooks (brand, gates, session, rate
+  // limits, security headers), which they do not use.
+  await app.register(
+    async (scope) => {
+      await scope.register(partnerSignatures, {
+        partners: {
+          aggregator: {
+            verify: (raw, request) =>
+              verifySignature(config.AGGREGATOR_SECRET, raw, request.headers[AGGREGATOR_SIGNATURE_HEADER]),
+            refuse: (_request, reply) => reply.status(401).send({ status: "INVALID_SIGNATURE" }),
+            signReply: (payload) => ({
+              [AGGREGATOR_SIGNATURE_HEADER]: signBody(config.AGGREGATOR_SECRET, payload),
+            }),
           },
         },
-  });
+      });
+      registerCalls(
+        scope,
+        modules.bindings.filter((binding) => lean(binding)),
+        modules.registration,
+      );
+      // Thousands of calls a second in play: logged when something goes wrong, not each one.
+    },
+    { logLevel: "warn" },
+  );
 
-  await app.register(requestContext, { brands });
-  await app.register(fastifyMultipart);
-  await app.register(partnerSignatures, {
-    partners: {
-      aggregator: {
-        verify: (raw, request) =>
-          verifySignature(config.AGGREGATOR_SECRET, raw, request.headers[AGGREGATOR_SIGNATURE_HEADER]),
-        refuse: (_request, reply) => reply.status(401).send({ status: "INVALID_SIGNATURE" }),
-        signReply: (payload) => ({
-          [AGGREGATOR_SIGNATURE_HEADER]: signBody(config.AGGREGATOR_SECRET, payload),
-        }),
-      },
-      payments: {
-        verify: (raw, request) =>
-          verifySignature(config.PAYMENT_GATEWAY_SECRET, raw, request.headers[PAYMENT_SIGNATURE_HEADER]),
-        // Anyone can reach this address: an unsigned call is refused before it costs a database write.
-        refuse: (request) => {
-          request.log.warn({ url: request.url }, "payment notification with a bad signature refused");
-          throw new AppError("payment.signature.invalid");
+  await app.register(async (site) => {
+    await site.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        directives: {
+          "default-src": ["'self'"],
+          // Game icons and vendor logos come from the aggregator's asset host.
+          "img-src": [
+            "'self'",
+            "data:",
+            "blob:",
+            new URL(config.AGGREGATOR_URL ?? config.SANDBOX_URL).origin,
+          ],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "script-src": ["'self'"],
+          "connect-src": ["'self'", "ws:", "wss:"],
+          "frame-src": [
+            "'self'",
+            config.SANDBOX_URL,
+            new URL(config.AGGREGATOR_URL ?? config.SANDBOX_URL).origin,
+            ...config.FRAME_ORIGINS,
+          ],
+          "upgrade-insecure-requests": null,
         },
       },
-    },
-  });
-  await app.register(encryptedBody, { encryption: ctx.encryption });
-  await app.register(rateLimits, { config });
-  await app.register(authHook, {
-    sessions: ctx.sessions,
-    operators: operatorSessions(pool, config.OPS_IDLE_MINUTES),
-  });
-  await app.register(realtime, {
-    events: ctx.events,
-    sessions: ctx.sessions,
-    defaultMerchant: config.DEFAULT_MERCHANT,
-  });
+      crossOriginEmbedderPolicy: false,
+    });
 
-  app.get("/health", { schema: { hide: true } }, async () => {
-    await pool.query("select 1");
-    return { status: "ok" as const, database: "ok" as const };
-  });
+    // The same document as docs/openapi.json: generated from the call definitions, not the routes.
+    await site.register(fastifySwagger, {
+      mode: "static",
+      specification: { document: openApiDocument(ALL_CALLS) as never },
+    });
+    await site.register(fastifySwaggerUi, {
+      routePrefix: "/docs",
+      // In production the API's map is for operators only (API_DOCS_PUBLIC opens it).
+      uiHooks: config.API_DOCS_PUBLIC
+        ? {}
+        : {
+            onRequest: async (request) => {
+              await operatorSessions(pool, config.OPS_IDLE_MINUTES).authenticate(sessionToken(request));
+            },
+          },
+    });
 
-  await registerModules(app, ctx);
-  await serveSite(app, config);
+    await site.register(requestContext, { brands });
+    await site.register(fastifyMultipart);
+    await site.register(partnerSignatures, {
+      partners: {
+        payments: {
+          verify: (raw, request) =>
+            verifySignature(config.PAYMENT_GATEWAY_SECRET, raw, request.headers[PAYMENT_SIGNATURE_HEADER]),
+          // Anyone can reach this address: an unsigned call is refused before it costs a database write.
+          refuse: (request) => {
+            request.log.warn({ url: request.url }, "payment notification with a bad signature refused");
+            throw new AppError("payment.signature.invalid");
+          },
+        },
+      },
+    });
+    await site.register(encryptedBody, { encryption: ctx.encryption });
+    await site.register(rateLimits, { config });
+    await site.register(authHook, {
+      sessions: ctx.sessions,
+      operators: operatorSessions(pool, config.OPS_IDLE_MINUTES),
+    });
+    await site.register(realtime, {
+      events: ctx.events,
+      sessions: ctx.sessions,
+      defaultMerchant: config.DEFAULT_MERCHANT,
+    });
+
+    site.get("/health", { schema: { hide: true } }, async () => {
+      await pool.query("select 1");
+      return { status: "ok" as const, database: "ok" as const };
+    });
+
+    await modules.plugins(site);
+    registerCalls(
+      site,
+      modules.bindings.filter((binding) => !lean(binding)),
+      modules.registration,
+    );
+    await serveSite(site, config);
+  });
   return app;
 }
 

@@ -1,6 +1,6 @@
 import type { App } from "../app.js";
 import { writeAudit } from "../platform/audit-log.js";
-import { type CallBinding, registerCalls } from "../platform/calls.js";
+import type { CallBinding, RegisterOptions } from "../platform/calls.js";
 import type { AppContext } from "../platform/context.js";
 import { agentJobs, agentRoutes, createAgents } from "./agents/index.js";
 import { authHttp } from "./auth/http.js";
@@ -16,7 +16,13 @@ import { gamesJobs } from "./games/jobs.js";
 import { gamesRoutes } from "./games/routes.js";
 import { SeamlessWallet } from "./games/seamless-service.js";
 import { seamlessWalletRoutes } from "./games/wallet-routes.js";
-import { createHouseGames, houseGamesJobs, houseGamesPlugin, houseGamesRoutes } from "./house-games/index.js";
+import {
+  createHouseGames,
+  type HouseGames,
+  houseGamesJobs,
+  houseGamesPlugin,
+  houseGamesRoutes,
+} from "./house-games/index.js";
 import { createLottery, lotteryJobs, lotteryRoutes } from "./lottery/index.js";
 import { createLoyalty, loyaltyJobs, loyaltyRoutes } from "./loyalty/index.js";
 import { memberRoutes } from "./members/routes.js";
@@ -27,16 +33,20 @@ import { createResponsibleGaming, responsibleGamingRoutes } from "./responsible-
 import { siteRoutes } from "./site/routes.js";
 import { walletRoutes } from "./wallet/routes.js";
 
-/**
- * Every domain module: its services, its calls (registered once, from their definitions), its
- * jobs (run by the registry) and what is neither (cookies, the crash socket).
- */
-export async function registerModules(app: App, ctx: AppContext): Promise<void> {
-  await app.register(authHttp);
+export interface Modules {
+  /** Every call, each answered by its module (the app registers them from their definitions). */
+  bindings: CallBinding[];
+  registration: RegisterOptions;
+  houseGames: HouseGames;
+  /** What is not a call: cookies and form posts, the crash socket and the crash timer. */
+  plugins(app: App): Promise<void>;
+}
+
+/** Every domain module: its services, its calls, its jobs (run by the registry) and what is neither. */
+export function createModules(ctx: AppContext): Modules {
   const aggregator = aggregatorOf(ctx);
   ctx.jobs.register(gamesJobs(ctx, new CatalogueSync(ctx.pool, aggregator, ctx.log)));
   const houseGames = createHouseGames(ctx);
-  await app.register(houseGamesPlugin, { ctx, houseGames });
   ctx.jobs.register(houseGamesJobs(ctx, houseGames));
   const messages = createMessages(ctx);
   ctx.notify = (memberId, template, params) => messages.notify(Number(memberId), template, params);
@@ -110,8 +120,16 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
     ...responsibleGamingRoutes(createResponsibleGaming(ctx)),
     ...messagesRoutes(messages),
   ];
-  registerCalls(app, bindings, {
-    reportUndeclaredErrors: ctx.config.NODE_ENV !== "production",
-    auditStaffCall: (entry) => writeAudit(ctx.pool, entry),
-  });
+  return {
+    bindings,
+    registration: {
+      reportUndeclaredErrors: ctx.config.NODE_ENV !== "production",
+      auditStaffCall: (entry) => writeAudit(ctx.pool, entry),
+    },
+    houseGames,
+    plugins: async (app) => {
+      await app.register(authHttp);
+      await app.register(houseGamesPlugin, { ctx, houseGames });
+    },
+  };
 }

@@ -168,15 +168,13 @@ function reportUndeclared(definition: AnyCall, error: unknown, request: FastifyR
  * signature, JWE decryption, request and reply validation (zod), the Idempotency-Key and the
  * route's documentation all come from the definition, through the platform's hooks.
  */
-export function registerCalls(
-  app: App,
-  bindings: readonly CallBinding[],
-  options: {
-    reportUndeclaredErrors: boolean;
-    /** Records each staff call that changes something (who, from where, what was asked). */
-    auditStaffCall?: (entry: AuditEntry) => Promise<void>;
-  },
-): void {
+export interface RegisterOptions {
+  reportUndeclaredErrors: boolean;
+  /** Records each staff call that changes something (who, from where, what was asked). */
+  auditStaffCall?: (entry: AuditEntry) => Promise<void>;
+}
+
+export function registerCalls(app: App, bindings: readonly CallBinding[], options: RegisterOptions): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const { definition, handler } of bindings) {
     const envelope = !definition.binary && isEnvelope(definition.reply);

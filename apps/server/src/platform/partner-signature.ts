@@ -1,6 +1,7 @@
 import type { CallPartner } from "@jogada/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { AppError } from "./errors.js";
 
 export interface PartnerVerifier {
   /** Whether the raw body carries the partner's signature. */
@@ -22,9 +23,11 @@ declare module "fastify" {
  * Partner calls (definitions with `access: "partner"`) are signed over their exact bytes: their
  * JSON bodies are kept raw, the signature is checked before anything else reads the body, and a
  * refusal writes nothing. Other JSON bodies go through Fastify's own parser (prototype keys refused).
+ * The scope it is registered in knows the partners whose calls it holds. The hooks take callbacks
+ * rather than promises: they run on every call, and most calls are not a partner's.
  */
 export const partnerSignatures = fp(
-  async (app: FastifyInstance, options: { partners: Record<CallPartner, PartnerVerifier> }) => {
+  async (app: FastifyInstance, options: { partners: Partial<Record<CallPartner, PartnerVerifier>> }) => {
     const parseJson = app.getDefaultJsonParser("error", "error");
     app.removeContentTypeParser("application/json");
     app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
@@ -34,18 +37,25 @@ export const partnerSignatures = fp(
       parseJson(request, body as string, (error, value) => done(null, error ? {} : value));
     });
 
-    app.addHook("preValidation", async (request, reply) => {
+    app.addHook("preValidation", (request, reply, done) => {
       const partner = request.routeOptions.config?.partner;
-      if (!partner) return;
+      if (!partner) return done();
       const verifier = options.partners[partner];
-      if (!verifier.verify(request.rawBody ?? "", request)) return verifier.refuse(request, reply);
+      if (!verifier) return done(new AppError("internal.error"));
+      if (verifier.verify(request.rawBody ?? "", request)) return done();
+      // A refusal answered here ends the call (done is then not called); one thrown is an error.
+      Promise.resolve()
+        .then(() => verifier.refuse(request, reply))
+        .then(() => {
+          if (!reply.sent) done();
+        }, done);
     });
 
-    app.addHook("onSend", async (request, reply, payload) => {
+    app.addHook("onSend", (request, reply, payload, done) => {
       const partner = request.routeOptions.config?.partner;
-      const sign = partner ? options.partners[partner].signReply : undefined;
+      const sign = partner ? options.partners[partner]?.signReply : undefined;
       if (sign && typeof payload === "string") reply.headers(sign(payload));
-      return payload;
+      done(null, payload);
     });
   },
 );

@@ -17,7 +17,9 @@ declare module "fastify" {
   interface FastifyRequest {
     brand: LoadedBrand;
     language: Language;
-    country: string;
+    readonly country: string;
+    /** The country once looked up (read `country`). */
+    countryFound: string | null;
   }
 }
 
@@ -50,19 +52,29 @@ async function resolveBrand(brands: BrandService, request: FastifyRequest): Prom
 export const requestContext = fp(async (app: FastifyInstance, options: { brands: BrandService }) => {
   app.decorateRequest("brand", null as unknown as LoadedBrand);
   app.decorateRequest("language", "PT");
-  app.decorateRequest("country", "");
+  // Looked up when first read (the site's info, promotions, a brand with country rules), not on
+  // every call: most calls never ask.
+  app.decorateRequest("countryFound", null);
+  app.decorateRequest("country", {
+    getter(this: FastifyRequest) {
+      this.countryFound ??= countryOf(this.ip);
+      return this.countryFound;
+    },
+  });
 
   app.addHook("onRequest", async (request) => {
     request.language = parseLanguage(request.headers.language);
     if (!isApiPath(request.url)) return;
-    request.country = countryOf(request.ip);
     request.brand = await resolveBrand(options.brands, request);
     if (!request.headers.language) request.language = request.brand.config.defaultLanguage;
 
     const routeConfig = request.routeOptions.config;
     if (!routeConfig?.alwaysAvailable) {
       if (request.brand.config.maintenance.enabled) throw new AppError("system.maintenance");
-      if (isRegionRestricted(request.brand, request.country)) throw new AppError("access.restricted");
+      const { allowed, blocked } = request.brand.config.countries;
+      const rules = allowed.length > 0 || blocked.length > 0;
+      if (rules && isRegionRestricted(request.brand, request.country))
+        throw new AppError("access.restricted");
     }
     if (routeConfig?.modId && !options.brands.isModuleEnabled(request.brand, routeConfig.modId)) {
       throw new AppError("function.not.available");

@@ -4,8 +4,8 @@ import fp from "fastify-plugin";
 
 /**
  * What the account calls need from HTTP beyond JSON: cookies (captcha id, remember-me) and the
- * classic form post of the forgot-by-email call (SPEC §7). Not encapsulated, since the calls are
- * registered on the root instance.
+ * classic form post of the forgot-by-email call (SPEC §7). Not encapsulated: the calls are
+ * registered in the site's scope, beside it.
  */
 export const authHttp = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCookie);

@@ -20,7 +20,6 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext; houseGames: HouseGames }>
   app,
   { ctx, houseGames },
 ) => {
-  app.decorate("houseGames", houseGames);
   await app.register(crashSocket, { ctx, crash: houseGames.crash });
 
   const crash = crashRounds(ctx, houseGames.crash);
@@ -30,5 +29,5 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext; houseGames: HouseGames }>
   });
 };
 
-/** Not encapsulated, so `app.houseGames` is visible to tests that drive rounds by hand. */
+/** The app itself carries `app.houseGames` (buildApp), for tests that drive rounds by hand. */
 export const houseGamesPlugin = fp(plugin, { name: "house-games" });
