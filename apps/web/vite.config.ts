@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { contractCalls } from "./vite/contract-calls.ts";
 
 const apiTarget = process.env.VITE_API_TARGET ?? "http://localhost:3000";
 
@@ -128,11 +129,16 @@ export default defineConfig({
     react(),
     tailwindcss(),
     catalogueChunks(),
+    contractCalls(path.resolve(import.meta.dirname, "../../packages/contracts")),
     preloadFont(),
     preloadDefaultCatalogue(),
     precompress(),
   ],
-  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+  },
   server: {
     port: 5173,
     proxy: {
