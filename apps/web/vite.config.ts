@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { contractCalls } from "./vite/contract-calls.ts";
+import { contractCalls } from "./vite/contract-calls";
 
 const apiTarget = process.env.VITE_API_TARGET ?? "http://localhost:3000";
 

@@ -10,7 +10,7 @@ import type { catalogue as ptCatalogue } from "./catalogues/pt";
  */
 type Catalogue = typeof ptCatalogue;
 
-const loaders: Record<Language, () => Promise<{ catalogue: Catalogue }>> = {
+const loaders: Record<Language, () => Promise<{ catalogue: Record<string, object> }>> = {
   PT: () => import("./catalogues/pt"),
   EN: () => import("./catalogues/en"),
 };
