@@ -185,7 +185,12 @@ try {
 }
 
 console.log(`assets: ${JSON.stringify(headers)}`);
-console.log(`load average after: ${os.loadavg().map((value) => round(value, 2)).join(" ")}`);
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((value) => round(value, 2))
+    .join(" ")}`,
+);
 const result = {
   name: "site",
   date: new Date().toISOString(),

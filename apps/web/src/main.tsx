@@ -1,6 +1,6 @@
 import "./index.css";
-import { storedLanguage } from "./shared/i18n";
 import { loadCatalogue } from "./app/i18n-resources";
+import { storedLanguage } from "./shared/i18n";
 import "./app/extensions";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

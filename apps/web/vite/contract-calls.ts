@@ -14,8 +14,8 @@ import { type Plugin, runnerImport } from "vite";
  */
 export function contractCalls(contractsDir: string): Plugin {
   const callsDir = path.join(contractsDir, "src/calls");
-  const barrel = new RegExp(`^${escape(callsDir)}/([a-z-]+)/index\\.ts$`);
-  const source = new RegExp(`^${escape(path.join(contractsDir, "src"))}/.+\\.ts$`);
+  const barrel = new RegExp(`^${escapeRegExp(callsDir)}/([a-z-]+)/index\\.ts$`);
+  const source = new RegExp(`^${escapeRegExp(path.join(contractsDir, "src"))}/.+\\.ts$`);
   let domains: Promise<Record<string, Record<string, unknown>>> | undefined;
   return {
     name: "jogada-contract-calls",
@@ -54,14 +54,26 @@ const PURE_INITIALISER = /^((?:export )?const [\w$]+(?:: [^=\n]+)? = )(?=[A-Za-z
 const ZOD_CALL = /([^\w$.\s*/]\s*)z\.(?=[\w$]+\s*\()/g;
 
 /** The schemas, and the documentation the server and the OpenAPI document read. */
-const LEFT_OUT = new Set(["query", "params", "body", "reply", "otherReplies", "summary", "tag", "errors", "hidden"]);
+const LEFT_OUT = new Set([
+  "query",
+  "params",
+  "body",
+  "reply",
+  "otherReplies",
+  "summary",
+  "tag",
+  "errors",
+  "hidden",
+]);
 
 function isSchema(value: unknown): boolean {
   return typeof value === "object" && value !== null && "_zod" in value;
 }
 
 function isCall(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && "method" in value && "path" in value && "reply" in value;
+  return (
+    typeof value === "object" && value !== null && "method" in value && "path" in value && "reply" in value
+  );
 }
 
 /** A call without its schemas; anything else exported beside the calls, as plain data. */
@@ -80,7 +92,9 @@ function wire(value: unknown, where: string): unknown {
   if (typeof value === "function") throw new Error(`calls ${where}: a function cannot be sent to the site`);
   if (Array.isArray(value)) return value.map((item, index) => wire(item, `${where}[${index}]`));
   if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wire(item, `${where}.${key}`)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, wire(item, `${where}.${key}`)]),
+    );
   }
   return value;
 }
@@ -89,6 +103,6 @@ function toCamel(name: string): string {
   return name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -1,5 +1,5 @@
-import i18n from "i18next";
 import type { Language } from "@jogada/contracts";
+import i18n from "i18next";
 import { setCatalogueLoader } from "../shared/i18n";
 import type { catalogue as ptCatalogue } from "./catalogues/pt";
 
