@@ -1,6 +1,6 @@
 import "./index.css";
-import "./shared/i18n";
-import { loadCatalogues } from "./app/i18n-resources";
+import { loadCatalogue } from "./app/i18n-resources";
+import { storedLanguage } from "./shared/i18n";
 import "./app/extensions";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -8,12 +8,15 @@ import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
 
-loadCatalogues();
+function render() {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The first screen waits for its language's texts (a small chunk, preloaded for the default one).
+loadCatalogue(storedLanguage()).then(render, render);

@@ -1,69 +1,43 @@
+import type { Language } from "@jogada/contracts";
 import i18n from "i18next";
-import * as account from "../features/account/i18n";
-import * as agentCentre from "../features/agent-centre/i18n";
-import * as auth from "../features/auth/i18n";
-import * as games from "../features/games/i18n";
-import * as houseGames from "../features/house-games/i18n";
-import * as lottery from "../features/lottery/i18n";
-import * as loyalty from "../features/loyalty/i18n";
-import * as memberCentre from "../features/member-centre/i18n";
-import * as messages from "../features/messages/i18n";
-import * as promotions from "../features/promotions/i18n";
-import * as responsibleGaming from "../features/responsible-gaming/i18n";
-import * as site from "../features/site/i18n";
-import * as wallet from "../features/wallet/i18n";
+import { setCatalogueLoader } from "../shared/i18n";
+import type { catalogue as ptCatalogue } from "./catalogues/pt";
 
 /**
- * Every namespace of the catalogue: one per feature, each with a complete PT and EN text.
- * Add a feature's catalogue here.
+ * The texts of the site, one namespace per feature, each with a complete PT and EN catalogue
+ * (app/catalogues/pt.ts and en.ts; add a feature's catalogue to both). Each language is a chunk
+ * of its own, fetched only when that language is shown: a visitor never downloads the other one.
  */
-export const resources = {
-  PT: {
-    site: site.pt,
-    auth: auth.pt,
-    houseGames: houseGames.pt,
-    games: games.pt,
-    wallet: wallet.pt,
-    memberCentre: memberCentre.pt,
-    account: account.pt,
-    lottery: lottery.pt,
-    agentCentre: agentCentre.pt,
-    responsibleGaming: responsibleGaming.pt,
-    messages: messages.pt,
-    promotions: promotions.pt,
-    loyalty: loyalty.pt,
-  },
-  EN: {
-    site: site.en,
-    auth: auth.en,
-    houseGames: houseGames.en,
-    games: games.en,
-    wallet: wallet.en,
-    memberCentre: memberCentre.en,
-    account: account.en,
-    lottery: lottery.en,
-    agentCentre: agentCentre.en,
-    responsibleGaming: responsibleGaming.en,
-    messages: messages.en,
-    promotions: promotions.en,
-    loyalty: loyalty.en,
-  },
-} as const;
+type Catalogue = typeof ptCatalogue;
 
-export const namespaces = Object.keys(resources.PT) as (keyof typeof resources.PT)[];
+const loaders: Record<Language, () => Promise<{ catalogue: Record<string, object> }>> = {
+  PT: () => import("./catalogues/pt"),
+  EN: () => import("./catalogues/en"),
+};
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "site";
-    resources: (typeof resources)["PT"];
+    resources: Catalogue;
   }
 }
 
-/** Gives every feature's catalogue to i18next, which shared/i18n has started without texts. */
-export function loadCatalogues(): void {
-  for (const language of ["PT", "EN"] as const) {
-    for (const namespace of namespaces) {
-      i18n.addResourceBundle(language, namespace, resources[language][namespace], true, true);
-    }
+const loaded = new Map<Language, Promise<void>>();
+
+/** Gives one language's catalogue to i18next (once); resolves when its texts can be shown. */
+export function loadCatalogue(language: Language): Promise<void> {
+  let done = loaded.get(language);
+  if (!done) {
+    done = loaders[language]().then(({ catalogue }) => {
+      for (const [namespace, texts] of Object.entries(catalogue)) {
+        i18n.addResourceBundle(language, namespace, texts, true, true);
+      }
+    });
+    // A failed fetch (network gone) may be tried again on the next switch.
+    done.catch(() => loaded.delete(language));
+    loaded.set(language, done);
   }
+  return done;
 }
+
+setCatalogueLoader(loadCatalogue);

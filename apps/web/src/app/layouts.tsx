@@ -28,9 +28,9 @@ function Header() {
   return <SiteHeader navItems={navItems} LoggedInBar={extensions.LoggedInBar} />;
 }
 
-function Main() {
+function Main({ className = "min-h-[60vh]" }: { className?: string }) {
   return (
-    <main id="content" tabIndex={-1} className="min-h-[60vh] outline-none">
+    <main id="content" tabIndex={-1} className={`${className} outline-none`}>
       <Outlet />
     </main>
   );
@@ -44,7 +44,9 @@ export function MainLayout() {
       <SkipLink />
       <SiteHeader navItems={navItems} LoggedInBar={extensions.LoggedInBar} />
       <div className="lg:pr-16">
-        <Main />
+        {/* A screen high: the footer starts below the fold while a section loads, so it does not
+            jump down when the page fills in. */}
+        <Main className="min-h-dvh" />
       </div>
       <SiteFooter vendors={extensions.useFooterVendors()} besideQuickBar />
       <QuickContactBar />

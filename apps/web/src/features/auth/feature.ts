@@ -1,11 +1,19 @@
-import { lazy } from "react";
+import { createElement, lazy, Suspense } from "react";
 import { openModal, registerModal } from "../../shared/modals/modal-store";
 import { getSession } from "../../shared/session/session-store";
 import { extendShell } from "../../shared/shell/extensions";
 import { authApi } from "./api/auth-api";
-import { LoggedInBar } from "./components/LoggedInBar";
 import { completeLogin, wantsRemember } from "./lib/session";
 import { watchSessionGone } from "./lib/session-gone";
+
+/** The bar and its account menu load with the first session, not on a guest's first screen. */
+const LoggedInBarChunk = lazy(() =>
+  import("./components/LoggedInBar").then((module) => ({ default: module.LoggedInBar })),
+);
+
+function LoggedInBar() {
+  return createElement(Suspense, { fallback: null }, createElement(LoggedInBarChunk));
+}
 
 /**
  * Plugs the accounts feature into the shell: its modals by name ("login", "register",

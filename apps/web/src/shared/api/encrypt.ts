@@ -1,5 +1,5 @@
 import type { SiteInfo } from "@jogada/contracts";
-import { CompactEncrypt, importJWK, type JWK } from "jose";
+import type { JWK } from "jose";
 
 const ALG = "ECDH-ES+A256KW";
 const ENC = "A256GCM";
@@ -12,6 +12,8 @@ export async function encryptBody(
   body: unknown,
   key: SiteInfo["encryptionKey"],
 ): Promise<{ body: { value: string }; headers: Record<string, string> }> {
+  // Only a few calls are encrypted (sign-in, money): jose is fetched with the first of them.
+  const { CompactEncrypt, importJWK } = await import("jose");
   const publicKey = await importJWK(key as JWK, ALG);
   const value = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
     .setProtectedHeader({ alg: ALG, enc: ENC, kid: key.kid })

@@ -1,8 +1,4 @@
-import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { Button } from "../ui/Button";
-import { ModalFrame } from "../ui/ModalFrame";
-import type { ModalControls } from "./modal-store";
+import { lazy } from "react";
 import { openModal } from "./modal-store";
 
 export interface DialogOptions {
@@ -19,63 +15,11 @@ export interface DialogOptions {
   closeOnCover?: boolean;
 }
 
-/** SPEC §4: closes by confirm, cancel or a click on the cover, with an optional timeout. */
-export function ConfirmDialog({
-  close,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-  timeoutMs,
-  closeOnCover = true,
-}: DialogOptions & ModalControls) {
-  const { t } = useTranslation();
-  const dismiss = () => {
-    close();
-    onCancel?.();
-  };
-  const latest = useRef({ close, onCancel });
-  latest.current = { close, onCancel };
-  useEffect(() => {
-    if (!timeoutMs) return;
-    const timer = setTimeout(() => {
-      latest.current.close();
-      latest.current.onCancel?.();
-    }, timeoutMs);
-    return () => clearTimeout(timer);
-  }, [timeoutMs]);
-
-  return (
-    <ModalFrame
-      size="sm"
-      title={title ?? t("common.notice")}
-      onClose={dismiss}
-      closeOnCover={closeOnCover}
-      hideClose
-      footer={
-        <>
-          {cancelLabel && (
-            <Button variant="ghost" onClick={dismiss}>
-              {cancelLabel}
-            </Button>
-          )}
-          <Button
-            onClick={() => {
-              close();
-              onConfirm?.();
-            }}
-          >
-            {confirmLabel ?? t("common.confirm")}
-          </Button>
-        </>
-      }
-    >
-      <p className="text-sm leading-relaxed text-white/90">{message}</p>
-    </ModalFrame>
-  );
-}
+/**
+ * SPEC §4: closes by confirm, cancel or a click on the cover, with an optional timeout. Its
+ * code (and the dialog primitives under it) loads with the first dialog shown.
+ */
+export const ConfirmDialog = lazy(() => import("./ConfirmDialogView"));
 
 /** A warning or confirmation dialog (the built-in modal named "dialog"). */
 export function showDialog(options: DialogOptions): void {
