@@ -80,5 +80,6 @@ describe("npm run operator", () => {
       { actor: "command-line", detail: { username: "ops.legacy", replaced: false } },
       { actor: "command-line", detail: { username: "ops.legacy", replaced: true } },
     ]);
-  });
+    // Four command-line runs, each starting its own process.
+  }, 120_000);
 });

@@ -39,7 +39,7 @@ describe("players CSV export", () => {
       const text = tail + decoder.decode(chunk, { stream: true });
       const parts = text.split("\r\n");
       tail = parts.pop() ?? "";
-      first ??= parts[1];
+      if (first === undefined && lines + parts.length > 1) first = parts[1 - lines];
       lines += parts.length;
     };
     const head = await reader.read();
@@ -74,5 +74,18 @@ describe("players CSV export", () => {
         ).rows[0].n,
       )
       .toBe(0);
+  });
+
+  it("finds players by any field among them through the same search the export uses", async () => {
+    const search = async (q: string, field?: string) =>
+      (
+        await fetch(`${url}/ops/players?q=${encodeURIComponent(q)}${field ? `&field=${field}` : ""}`, {
+          headers: { authorization: admin },
+        })
+      ).json() as Promise<{ value: { total: number; list: { username: string }[] } }>;
+    expect((await search("export11999")).value).toMatchObject({ total: 1, list: [{ username: "export11999" }] });
+    expect((await search("quoted\" 119999")).value.list.map((p) => p.username)).toEqual(["export119999"]);
+    const byId = await t.pool.query<{ id: string }>("select id from members where username = 'export7'");
+    expect((await search(byId.rows[0]!.id)).value.list.map((p) => p.username)).toContain("export7");
   });
 });

@@ -71,9 +71,19 @@ const stakersSql = (perTransfer: boolean) => `select distinct (t.created_at at t
    where ${inRange("$1", "$2", "$3", "$5")} and t.kind = any($4)`;
 
 /** A finished day's figures never change: it ended this long ago, so no transfer of it is still being written. */
-const SETTLED_AFTER = "10 minutes";
+const SETTLED_AFTER_MS = 10 * 60_000;
 /** Finished periods kept in memory (their figures and who staked in them, per brand). */
 const CACHED_PERIODS = 8;
+/**
+ * The current day's figures are shared by every call for this long: staff refreshing the
+ * dashboard together cost one reading of the day's transfers, and the figures are that fresh.
+ */
+const LIVE_MS = 10_000;
+
+interface LivePart {
+  rows: FigureRow[];
+  stakers: { merchant_code: string; member_id: string }[];
+}
 
 interface FinishedPeriod {
   rows: FigureRow[];
@@ -104,6 +114,7 @@ function sortedHas(list: Float64Array, value: number): boolean {
  */
 export class Dashboard {
   private readonly finished = new Map<string, Promise<FinishedPeriod>>();
+  private readonly live = new Map<string, { at: number; value: Promise<LivePart> }>();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -112,12 +123,9 @@ export class Dashboard {
   }
 
   /** The last finished day in the time zone. */
-  private async lastFinishedDay(timeZone: string): Promise<string> {
-    const { rows } = await this.ctx.pool.query<{ day: string }>(
-      `select to_char((now() - interval '${SETTLED_AFTER}') at time zone $1, 'YYYY-MM-DD') as day`,
-      [timeZone],
-    );
-    return dayPlus(rows[0]!.day, -1);
+  private lastFinishedDay(timeZone: string): string {
+    const settled = new Date(Date.now() - SETTLED_AFTER_MS);
+    return dayPlus(new Intl.DateTimeFormat("en-CA", { timeZone }).format(settled), -1);
   }
 
   /** Computes the finished days of the range that have no daily rows yet (at most once each). */
@@ -207,6 +215,46 @@ export class Dashboard {
     return period;
   }
 
+  private async loadLive(
+    from: string,
+    to: string,
+    timeZone: string,
+    currency: string,
+    merchant: string | undefined,
+  ): Promise<LivePart> {
+    const params = this.params(from, to, timeZone, currency);
+    const filter = merchant ? `where f.merchant_code = $${params.push(merchant)}` : "";
+    const stakerParams: unknown[] = [from, to, timeZone, STAKE_KINDS, currency];
+    const stakerFilter = merchant ? `where s.merchant_code = $${stakerParams.push(merchant)}` : "";
+    const [rows, stakers] = await Promise.all([
+      this.ctx.pool.query<FigureRow>(`select * from (${figuresSql(true)}) f ${filter}`, params),
+      this.ctx.pool.query<{ merchant_code: string; member_id: string }>(
+        `select distinct s.merchant_code, s.member_id from (${stakersSql(true)}) s ${stakerFilter}`,
+        stakerParams,
+      ),
+    ]);
+    return { rows: rows.rows, stakers: stakers.rows };
+  }
+
+  /** The unfinished days' figures, read from the transfers at most once per LIVE_MS. */
+  private livePart(
+    from: string,
+    to: string,
+    timeZone: string,
+    currency: string,
+    merchant: string | undefined,
+  ): Promise<LivePart> {
+    const key = [timeZone, currency, from, to, merchant ?? ""].join("|");
+    const now = Date.now();
+    const cached = this.live.get(key);
+    if (cached && now - cached.at < LIVE_MS) return cached.value;
+    for (const [k, v] of this.live) if (now - v.at >= LIVE_MS) this.live.delete(k);
+    const value = this.loadLive(from, to, timeZone, currency, merchant);
+    value.catch(() => this.live.delete(key));
+    this.live.set(key, { at: now, value });
+    return value;
+  }
+
   async figures(query: { from: string; to: string; merchantCode?: string | undefined }) {
     const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
     if (!(days >= 0 && days <= 366)) throw new AppError("operator.range.invalid");
@@ -215,7 +263,7 @@ export class Dashboard {
     const { decimals, code: currency } = brand.config.currency;
     const timeZone = brand.config.timeZone;
     const merchant = query.merchantCode;
-    const lastFinished = await this.lastFinishedDay(timeZone);
+    const lastFinished = this.lastFinishedDay(timeZone);
     const finishedTo = query.to < lastFinished ? query.to : lastFinished;
     const liveFrom = query.from > lastFinished ? query.from : dayPlus(lastFinished, 1);
     const rows: FigureRow[] = [];
@@ -227,20 +275,10 @@ export class Dashboard {
       for (const [code, ids] of finished.stakers) active.set(code, ids.length);
     }
     if (liveFrom <= query.to) {
-      const params = this.params(liveFrom, query.to, timeZone, currency);
-      const filter = merchant ? `where f.merchant_code = $${params.push(merchant)}` : "";
-      const stakerParams: unknown[] = [liveFrom, query.to, timeZone, STAKE_KINDS, currency];
-      const stakerFilter = merchant ? `where s.merchant_code = $${stakerParams.push(merchant)}` : "";
-      const [live, stakers] = await Promise.all([
-        this.ctx.pool.query<FigureRow>(`select * from (${figuresSql(true)}) f ${filter}`, params),
-        this.ctx.pool.query<{ merchant_code: string; member_id: string }>(
-          `select distinct s.merchant_code, s.member_id from (${stakersSql(true)}) s ${stakerFilter}`,
-          stakerParams,
-        ),
-      ]);
+      const live = await this.livePart(liveFrom, query.to, timeZone, currency, merchant);
       rows.push(...live.rows);
       // Players active on several days count once in the period.
-      for (const s of stakers.rows) {
+      for (const s of live.stakers) {
         const seen = finished?.stakers.get(s.merchant_code);
         if (!seen || !sortedHas(seen, Number(s.member_id)))
           active.set(s.merchant_code, (active.get(s.merchant_code) ?? 0) + 1);
