@@ -166,7 +166,12 @@ export async function runBackOfficeBench(log: (line: string) => void = console.l
     const url = server.url;
     const tokens: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const { secret: _, ...body } = await staffLogin(pool, `bench.staff${i}`, "operator-password-1", "finance");
+      const { secret: _, ...body } = await staffLogin(
+        pool,
+        `bench.staff${i}`,
+        "operator-password-1",
+        "finance",
+      );
       const reply = await fetch(`${url}/ops/session/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -193,7 +198,9 @@ export async function runBackOfficeBench(log: (line: string) => void = console.l
     const found = await fetch(`${url}/ops/players?q=${encodeURIComponent("Carla Souza")}&field=name`, {
       headers: { authorization: tokens[0] as string },
     });
-    log(`"Carla Souza" by name: ${((await found.json()) as { value: { total: number } }).value.total} players`);
+    log(
+      `"Carla Souza" by name: ${((await found.json()) as { value: { total: number } }).value.total} players`,
+    );
 
     const calls: [string, string][] = [
       ["dashboard, 30 days, every brand", `/ops/dashboard?from=${day(29)}&to=${day(0)}`],

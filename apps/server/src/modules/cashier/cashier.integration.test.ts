@@ -490,7 +490,9 @@ describe("back-office queues", () => {
     ).json().value;
     expect((await ops("POST", `/ops/withdrawals/${order.orderNo}/approve`)).statusCode).toBe(200);
     await expect
-      .poll(async () => (await call("GET", "/wps/relay/WDS_withdrawList", p.token)).json().value.list[0].status)
+      .poll(
+        async () => (await call("GET", "/wps/relay/WDS_withdrawList", p.token)).json().value.list[0].status,
+      )
       .toBe("paid");
     return { ...p, orderNo: order.orderNo as string };
   }
@@ -532,7 +534,9 @@ describe("back-office queues", () => {
     expect(refused?.json().errorCode).toMatch(/^withdrawal\./);
     expect(refused?.json().message).toBeTruthy();
     await expect
-      .poll(async () => (await call("GET", "/wps/relay/WDS_withdrawList", p.token)).json().value.list[0].status)
+      .poll(
+        async () => (await call("GET", "/wps/relay/WDS_withdrawList", p.token)).json().value.list[0].status,
+      )
       .toBe("paid");
     const payouts = await t.pool.query(
       "select count(*)::int as n from ledger_transfers where reference like $1 and kind = 'withdrawal'",
@@ -559,11 +563,15 @@ describe("back-office queues", () => {
 
     const refunds = await Promise.all(
       [1, 2, 3].map(() =>
-        ops("POST", `/ops/confirmations/${whole.orderNo}/refund`, { reason: "provider confirmed the failure" }),
+        ops("POST", `/ops/confirmations/${whole.orderNo}/refund`, {
+          reason: "provider confirmed the failure",
+        }),
       ),
     );
     expect(refunds.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(refunds.find((r) => r.statusCode === 409)?.json().errorCode).toBe("operator.confirmation.resolved");
+    expect(refunds.find((r) => r.statusCode === 409)?.json().errorCode).toBe(
+      "operator.confirmation.resolved",
+    );
     expect(refunds.find((r) => r.statusCode === 200)?.json().value).toMatchObject({
       resolution: "refunded",
       refunded: "300.00",
@@ -580,9 +588,9 @@ describe("back-office queues", () => {
       resolutionReason: "the bank statement shows the full amount",
     });
     expect(await balanceOf(part.token)).toBe("0.00");
-    expect((await ops("POST", `/ops/confirmations/${part.orderNo}/refund`, { reason: "again" })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await ops("POST", `/ops/confirmations/${part.orderNo}/refund`, { reason: "again" })).statusCode,
+    ).toBe(409);
     const resolved = (await ops("GET", "/ops/confirmations?state=resolved&size=100")).json().value.list;
     expect(resolved.map((r: { orderNo: string }) => r.orderNo)).toEqual(
       expect.arrayContaining([whole.orderNo, part.orderNo]),

@@ -66,12 +66,13 @@ describe("players CSV export", () => {
     expect(first).toMatch(/^\d+,jogada,export1,"Export, ""quoted"" 1",/);
     // The cursor's transaction is over once the last row is sent.
     await expect
-      .poll(async () =>
-        (
-          await t.pool.query(
-            "select count(*)::int as n from pg_stat_activity where query like 'fetch % from export_cursor' and state = 'idle in transaction'",
-          )
-        ).rows[0].n,
+      .poll(
+        async () =>
+          (
+            await t.pool.query(
+              "select count(*)::int as n from pg_stat_activity where query like 'fetch % from export_cursor' and state = 'idle in transaction'",
+            )
+          ).rows[0].n,
       )
       .toBe(0);
   });
@@ -83,8 +84,11 @@ describe("players CSV export", () => {
           headers: { authorization: admin },
         })
       ).json() as Promise<{ value: { total: number; list: { username: string }[] } }>;
-    expect((await search("export119999")).value).toMatchObject({ total: 1, list: [{ username: "export119999" }] });
-    expect((await search("quoted\" 119999")).value.list.map((p) => p.username)).toEqual(["export119999"]);
+    expect((await search("export119999")).value).toMatchObject({
+      total: 1,
+      list: [{ username: "export119999" }],
+    });
+    expect((await search('quoted" 119999')).value.list.map((p) => p.username)).toEqual(["export119999"]);
     const byId = await t.pool.query<{ id: string }>("select id from members where username = 'export7'");
     expect((await search(byId.rows[0]!.id, "id")).value.list.map((p) => p.username)).toEqual(["export7"]);
   });

@@ -17,7 +17,9 @@ afterAll(async () => {
 
 /** A day in the brand's time zone (Asia/Manila), `offset` days from today. */
 const day = (offset: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Manila" }).format(new Date(Date.now() + offset * 86_400_000));
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Manila" }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
 
 describe("dashboard", () => {
   it("adds finished days (computed once) and today, and counts a player active on both once", async () => {
@@ -79,7 +81,9 @@ describe("dashboard", () => {
       ggr: "20.00",
       activePlayers: 1,
     });
-    const done = await t.pool.query("select count(*)::int as n from ops_daily_done where day = $1", [day(-2)]);
+    const done = await t.pool.query("select count(*)::int as n from ops_daily_done where day = $1", [
+      day(-2),
+    ]);
     expect(done.rows[0].n).toBe(1);
     // The same figures on a second reading, from the stored days.
     expect((await figures()).totals).toEqual(first.totals);

@@ -31,7 +31,12 @@ function dayPlus(day: string, n: number): string {
  * The parameters every figures query shares: $1 first day, $2 last day, $3 time zone, $4 kinds
  * credited to the player, $5 kinds debited, $6 stake kinds, $7 win kinds, $8 currency; more after.
  */
-const inRange = (from: string, to: string, tz: string, currency: string) => `t.created_at >= (${from}::date)::timestamp at time zone ${tz}
+const inRange = (
+  from: string,
+  to: string,
+  tz: string,
+  currency: string,
+) => `t.created_at >= (${from}::date)::timestamp at time zone ${tz}
   and t.created_at < (${to}::date + 1)::timestamp at time zone ${tz}
   and t.status in ('posted', 'post') and t.currency = ${currency}`;
 
@@ -337,5 +342,4 @@ export class Dashboard {
       brands: [...byBrand].map(([merchantCode, sum]) => ({ merchantCode, ...out(sum) })),
     };
   }
-
 }
