@@ -390,6 +390,25 @@ export const BrandValueRequest = z.object({
   value: z.unknown(),
 });
 
+/** The amount above which a manual adjustment waits for a second staff member, per brand. */
+export const FourEyesReply = ok(
+  z.object({
+    merchantCode: z.string(),
+    currency: z.string(),
+    /** In force for the brand: its own value, or the platform default when it has none. */
+    limit: Money,
+    /** The platform default (OPS_FOUR_EYES_ABOVE). */
+    defaultLimit: Money,
+    source: z.enum(["brand", "default"]),
+    updatedBy: z.string().nullable(),
+    updatedAt: z.string().nullable(),
+  }),
+);
+export const FourEyesRequest = z.object({
+  /** A non-negative amount ("500.00"), or null to go back to the platform default. */
+  limit: Money.nullable(),
+});
+
 // ---------------------------------------------------------------- games
 
 export const VendorRow = z.object({
@@ -455,6 +474,24 @@ export const OpsDrawResultsReply = ok(
     drawId: z.string(),
     /** What each results source reported, and a manual entry waiting for its second staff member. */
     sources: z.array(z.object({ source: z.string(), result: z.unknown(), receivedAt: z.string() })),
+    /**
+     * Each results feed's latest reading of the draw: what it published (or that it had nothing
+     * yet, or sent something unusable), when it was read and whether it matched the sheet the
+     * others agreed on, so staff can see why a draw was settled or held.
+     */
+    readings: z.array(
+      z.object({
+        source: z.string(),
+        status: z.enum(["published", "pending", "invalid"]),
+        /** The sheet the feed published; null when it had none. */
+        value: z.unknown(),
+        reason: z.string().nullable(),
+        publishedAt: z.string().nullable(),
+        readAt: z.string(),
+        /** True when this feed's sheet is the one the required sources agreed on; false when it differs or none was agreed. */
+        agreed: z.boolean(),
+      }),
+    ),
     pendingManual: z.object({ enteredBy: z.string(), enteredAt: z.string(), result: z.unknown() }).nullable(),
   }),
 );

@@ -25,6 +25,9 @@ const USAGE = `npm run operator -- <command>
                                          characters; role administrator by default, or finance,
                                          support, risk, content, read-only); prints the
                                          authenticator secret and its otpauth:// address
+  enroll-totp <username> [--replace]     give an existing staff member (one made before logins
+                                         needed a code) an authenticator secret; prints it and its
+                                         otpauth:// address; --replace swaps an existing one
   withdrawals [status]                   list withdrawals (review, paying, paid, completed, rejected, failed)
   approve <orderNo> --as <operator>      approve a withdrawal: payout through the provider
   reject <orderNo> <reason> --as <op>    reject a withdrawal: the held amount goes back
@@ -41,7 +44,12 @@ async function main(): Promise<number> {
   const parsed = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { as: { type: "string" }, role: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      as: { type: "string" },
+      role: { type: "string" },
+      replace: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const values = parsed.values;
   const [command, ...args] = parsed.positionals.map((arg) => arg.replace(/^minus:/, "-"));
@@ -89,6 +97,18 @@ async function main(): Promise<number> {
           totpSecret: created.totpSecret,
           otpauthUrl: created.otpauthUrl,
           next: "Add the secret to an authenticator app (or scan the otpauth address as a QR code), then log in at /ops with the password and its six-digit code.",
+        });
+        break;
+      }
+      case "enroll-totp": {
+        if (!args[0]) throw new Error("Usage: npm run operator -- enroll-totp <username> [--replace]");
+        const enrolled = await staff.enrollTotpFromCommandLine(args[0], values.replace ?? false);
+        out({
+          enrolled: enrolled.username,
+          role: enrolled.role,
+          totpSecret: enrolled.totpSecret,
+          otpauthUrl: enrolled.otpauthUrl,
+          next: "Add the secret to an authenticator app (or turn the otpauth address into a QR code and scan it), then log in at /ops with the password and its six-digit code.",
         });
         break;
       }

@@ -8,7 +8,7 @@ import { buildSandbox } from "../../../../sandbox/src/app.js";
 import { loadSandboxConfig } from "../../../../sandbox/src/config.js";
 import { jpegWithExif, PNG_HEADER_THEN_HTML, SVG_WITH_SCRIPT } from "../../../test/images.js";
 import { loginPlayer, registerPlayer } from "../../../test/players.js";
-import { staffLogin } from "../../../test/staff.js";
+import { staffLogin, staffToken } from "../../../test/staff.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { signBody } from "../../platform/signing.js";
 import { verifyLedger } from "../ledger/verify.js";
@@ -472,5 +472,188 @@ describe("operator tools", () => {
     const locked = await attempt("operator-password-1");
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe("rate.limited");
+  });
+});
+
+describe("back-office queues", () => {
+  /** A withdrawal of `amount` paid out to the player, ready for the player's confirmation. */
+  async function paidWithdrawal(amount: string) {
+    const p = await withPaymentPassword();
+    await deposit(p.token, amount);
+    const payee = await addPayee(p.token);
+    const order = (
+      await call("POST", "/wps/relay/passwordCheck/WDS_withdraw", p.token, {
+        payeeAccountId: payee,
+        amount,
+        paymentPassword: "654321",
+      })
+    ).json().value;
+    expect((await ops("POST", `/ops/withdrawals/${order.orderNo}/approve`)).statusCode).toBe(200);
+    await expect
+      .poll(
+        async () => (await call("GET", "/wps/relay/WDS_withdrawList", p.token)).json().value.list[0].status,
+      )
+      .toBe("paid");
+    return { ...p, orderNo: order.orderNo as string };
+  }
+
+  async function report(token: string, fields: Record<string, string>) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append("proof", new Blob([new Uint8Array(await jpegWithExif())], { type: "image/jpeg" }), "p.jpg");
+    const res = await fetch(`${t.config.PUBLIC_URL}/wps/relay/WDS_confirmWithdrawal`, {
+      method: "POST",
+      headers: { authorization: token },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+  }
+
+  it("a withdrawal approved from two sessions at once is approved once; the money moves once", async () => {
+    const p = await withPaymentPassword();
+    await deposit(p.token, "400");
+    const payee = await addPayee(p.token);
+    const order = (
+      await call("POST", "/wps/relay/passwordCheck/WDS_withdraw", p.token, {
+        payeeAccountId: payee,
+        amount: "400",
+        paymentPassword: "654321",
+      })
+    ).json().value;
+    const other = await staffToken(t, "ops.bea", "finance");
+    const [a, b] = await Promise.all([
+      ops("POST", `/ops/withdrawals/${order.orderNo}/approve`),
+      t.app.inject({
+        method: "POST",
+        url: `/ops/withdrawals/${order.orderNo}/approve`,
+        headers: { authorization: other, language: "EN" },
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const refused = [a, b].find((r) => r.statusCode === 409);
+    expect(refused?.json().errorCode).toMatch(/^withdrawal\./);
+    expect(refused?.json().message).toBeTruthy();
+    await expect
+      .poll(
+        async () => (await call("GET", "/wps/relay/WDS_withdrawList", p.token)).json().value.list[0].status,
+      )
+      .toBe("paid");
+    const approvals = await t.pool.query(
+      "select count(*)::int as n from audit_log where action = 'withdrawal.approve' and detail->>'orderNo' = $1",
+      [order.orderNo],
+    );
+    expect(approvals.rows[0].n).toBe(1);
+    expect(await balanceOf(p.token)).toBe("0.00");
+    expect(await verifyLedger(t.pool)).toEqual([]);
+  });
+
+  it("not received: refunded once in full; partly received: closed with a reason, nothing moves", async () => {
+    const whole = await paidWithdrawal("300");
+    await report(whole.token, { orderNo: whole.orderNo, result: "not_received" });
+    const part = await paidWithdrawal("200");
+    await report(part.token, { orderNo: part.orderNo, result: "partial", receivedAmount: "150" });
+
+    const open = (await ops("GET", "/ops/confirmations?state=open&size=100")).json().value.list;
+    const ofWhole = open.find((r: { orderNo: string }) => r.orderNo === whole.orderNo);
+    expect(ofWhole).toMatchObject({ confirmation: "not_received", hasProof: true, resolution: null });
+    expect(open.find((r: { orderNo: string }) => r.orderNo === part.orderNo)).toMatchObject({
+      confirmation: "partial",
+      receivedAmount: "150.00",
+    });
+
+    const refunds = await Promise.all(
+      [1, 2, 3].map(() =>
+        ops("POST", `/ops/confirmations/${whole.orderNo}/refund`, {
+          reason: "provider confirmed the failure",
+        }),
+      ),
+    );
+    expect(refunds.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(refunds.find((r) => r.statusCode === 409)?.json().errorCode).toBe(
+      "operator.confirmation.resolved",
+    );
+    expect(refunds.find((r) => r.statusCode === 200)?.json().value).toMatchObject({
+      resolution: "refunded",
+      refunded: "300.00",
+      resolvedBy: "ops.anna",
+    });
+    expect(await balanceOf(whole.token)).toBe("300.00");
+
+    const closed = await ops("POST", `/ops/confirmations/${part.orderNo}/close`, {
+      reason: "the bank statement shows the full amount",
+    });
+    expect(closed.json().value).toMatchObject({
+      resolution: "closed",
+      refunded: "0.00",
+      resolutionReason: "the bank statement shows the full amount",
+    });
+    expect(await balanceOf(part.token)).toBe("0.00");
+    expect(
+      (await ops("POST", `/ops/confirmations/${part.orderNo}/refund`, { reason: "again" })).statusCode,
+    ).toBe(409);
+    const resolved = (await ops("GET", "/ops/confirmations?state=resolved&size=100")).json().value.list;
+    expect(resolved.map((r: { orderNo: string }) => r.orderNo)).toEqual(
+      expect.arrayContaining([whole.orderNo, part.orderNo]),
+    );
+    const audit = await t.pool.query<{ action: string }>(
+      "select action from audit_log where action like 'withdrawal.confirmation.%' and detail->>'orderNo' = any($1) order by seq",
+      [[whole.orderNo, part.orderNo]],
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual([
+      "withdrawal.confirmation.refund",
+      "withdrawal.confirmation.close",
+    ]);
+    expect(await verifyLedger(t.pool)).toEqual([]);
+  });
+
+  it("lists deposit orders, and notifications that came late or matched no order", async () => {
+    const p = await registerPlayer(t);
+    const paid = await deposit(p.token, "120");
+    const failed = await deposit(p.token, "130", "cancel");
+    const list = (await ops("GET", "/ops/deposits?size=100")).json().value;
+    expect(list.list.map((d: { orderNo: string; status: string }) => [d.orderNo, d.status])).toEqual(
+      expect.arrayContaining([
+        [paid, "paid"],
+        [failed, "failed"],
+      ]),
+    );
+    const onlyPaid = (await ops("GET", "/ops/deposits?status=paid&size=100")).json().value.list;
+    expect(onlyPaid.map((d: { orderNo: string }) => d.orderNo)).toContain(paid);
+    expect(onlyPaid.map((d: { orderNo: string }) => d.orderNo)).not.toContain(failed);
+
+    const send = (body: object) => {
+      const raw = JSON.stringify(body);
+      return t.app.inject({
+        method: "POST",
+        url: "/api/payments/SANDBOXPAY/notify",
+        payload: raw,
+        headers: {
+          "content-type": "application/json",
+          "x-signature": signBody(t.config.PAYMENT_GATEWAY_SECRET, raw),
+        },
+      });
+    };
+    const note = {
+      kind: "payment",
+      providerRef: "PAY-late",
+      amount: "130.00",
+      currency: "PHP",
+      status: "PAID",
+      occurredAt: new Date().toISOString(),
+    };
+    // The payer paid after the order had already failed; another notification names no order.
+    await send({ ...note, notificationId: randomUUID(), orderNo: failed });
+    await send({ ...note, notificationId: randomUUID(), orderNo: "D-NOSUCHORDER", providerRef: "PAY-none" });
+    const late = (await ops("GET", "/ops/deposits/notifications?kind=late&size=100")).json().value.list;
+    expect(late.find((n: { orderNo: string }) => n.orderNo === failed)).toMatchObject({
+      outcome: "already_failed",
+      amount: "130.00",
+    });
+    const unmatched = (await ops("GET", "/ops/deposits/notifications?kind=unmatched&size=100")).json().value
+      .list;
+    expect(unmatched.map((n: { orderNo: string }) => n.orderNo)).toContain("D-NOSUCHORDER");
+    expect(unmatched.map((n: { orderNo: string }) => n.orderNo)).not.toContain(failed);
+    // Neither moved money: the failed order stays failed and the balance is the paid deposit only.
+    expect(await balanceOf(p.token)).toBe("120.00");
   });
 });

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../platform/db.js";
+import type { SourceReading } from "./sources/types.js";
 
 /** SQL of the result ingestion: draws due for a result, alerts, result history, beacon rounds. */
 
@@ -203,4 +204,30 @@ export async function insertManualEntry(
 
 export async function deleteManualEntry(db: Queryable, drawId: string) {
   await db.query("delete from lottery_manual_entries where draw_id = $1", [drawId]);
+}
+
+/** Keeps each feed's latest reading of a draw, agreed or not, for staff to see why it was settled or held. */
+export async function saveReadings(
+  db: Queryable,
+  drawId: string,
+  readings: readonly SourceReading[],
+  agreedBy: readonly string[],
+): Promise<void> {
+  for (const r of readings) {
+    await db.query(
+      `insert into lottery_feed_readings (draw_id, source, status, sheet, reason, published_at, agreed)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (draw_id, source) do update set status = excluded.status, sheet = excluded.sheet,
+         reason = excluded.reason, published_at = excluded.published_at, agreed = excluded.agreed, read_at = now()`,
+      [
+        drawId,
+        r.source,
+        r.status,
+        r.status === "published" ? JSON.stringify(r.sheet) : null,
+        r.status === "invalid" ? r.reason : null,
+        r.status === "published" ? r.publishedAt : null,
+        agreedBy.includes(r.source),
+      ],
+    );
+  }
 }

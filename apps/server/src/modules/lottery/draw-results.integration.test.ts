@@ -14,7 +14,7 @@ import { balanceOf, fund } from "../../../test/games.js";
 import { lotteryOn } from "../../../test/lottery.js";
 import { type RunningLotterySources, startLotterySources } from "../../../test/lottery-sources.js";
 import { registerPlayer, type TestPlayer } from "../../../test/players.js";
-import { staffLogin } from "../../../test/staff.js";
+import { staffLogin, staffToken } from "../../../test/staff.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { verifyLedger } from "../ledger/verify.js";
 import { checkPublishedDraw } from "./draw-results-verify.js";
@@ -203,9 +203,32 @@ describe("VN and SEA results from two agreeing feeds", () => {
     expect(await ingest(id)).toBe("disagree");
     expect(await alertsOf(id)).toHaveLength(1);
 
+    // Staff see each feed's reading: both published, neither agreed, and the two sheets differ.
+    const staff = await staffToken(t, "ops.readings", "read-only");
+    const readings = async () =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/ops/lottery/draws/${id}/results`,
+          headers: { authorization: staff },
+        })
+      ).json().value.readings as { source: string; status: string; value: unknown; agreed: boolean }[];
+    const held = await readings();
+    expect(held.map((r) => [r.status, r.agreed])).toEqual([
+      ["published", false],
+      ["published", false],
+    ]);
+    expect(held[0]?.value).not.toEqual(held[1]?.value);
+
     await sources.resetFeeds();
     expect(await ingest(id)).toBe("resulted");
     expect(await alertsOf(id)).toMatchObject([{ kind: "disagree", resolved: true }]);
+    const settled = await readings();
+    expect(settled.map((r) => [r.status, r.agreed])).toEqual([
+      ["published", true],
+      ["published", true],
+    ]);
+    expect(settled[0]?.value).toEqual(settled[1]?.value);
   });
 
   it("lets two staff members enter a result only on a draw whose sources disagree, validated, and resolve alerts", async () => {

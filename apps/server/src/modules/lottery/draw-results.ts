@@ -100,6 +100,12 @@ export class ResultIngestion {
       const row = await results.lockDraw(tx, draw.id);
       if (!row || !["closed", "waiting", "resulted", "settled"].includes(row.status))
         return "skipped" as const;
+      await results.saveReadings(
+        tx,
+        row.id,
+        readings,
+        agreement.status === "agreed" ? agreement.sources : [],
+      );
       const invalid = readings.filter((r) => r.status === "invalid");
       if (invalid.length > 0)
         await results.raiseAlert(

@@ -4,6 +4,7 @@ import type { AppContext } from "../../platform/context.js";
 import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
+import { FourEyesLimits } from "./four-eyes.js";
 
 interface AdjustmentRow {
   id: string;
@@ -30,7 +31,11 @@ const SELECT = `select a.*, m.username from ops_adjustments a join members m on 
  * moves once, however many times approve is pressed) or rejects it.
  */
 export class AdjustmentService {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly fourEyes: FourEyesLimits;
+
+  constructor(private readonly ctx: AppContext) {
+    this.fourEyes = new FourEyesLimits(ctx);
+  }
 
   private async decimalsOf(merchant: string): Promise<number> {
     const brand = await this.ctx.brands.get(merchant);
@@ -112,7 +117,7 @@ export class AdjustmentService {
       throw new AppError("wallet.amount.invalid", { decimals }, { field: "amount" });
     }
     if (!input.reason.trim()) throw new AppError("operator.reason.required");
-    const limit = parseMoney(this.ctx.config.OPS_FOUR_EYES_ABOVE.toFixed(decimals), decimals) ?? 0n;
+    const limit = await this.fourEyes.limitOf(this.ctx.pool, member.merchant_code, decimals);
     const needsSecond = magnitude > limit;
     const { result, replayed } = await idempotent(
       this.ctx.pool,

@@ -65,7 +65,7 @@ export class LotteryAdmin {
 
   async results(drawId: string) {
     await this.assertDraw(drawId);
-    const [revisions, alerts, pending] = await Promise.all([
+    const [revisions, alerts, pending, readings] = await Promise.all([
       this.ctx.pool.query<{ revision: number; sources: Record<string, unknown> | null; created_at: Date }>(
         "select revision, sources, created_at from lottery_draw_results where draw_id = $1 order by revision",
         [drawId],
@@ -76,6 +76,19 @@ export class LotteryAdmin {
       ),
       this.ctx.pool.query<{ entered_by: string; entered_at: Date; result: unknown }>(
         "select entered_by, entered_at, result from lottery_manual_entries where draw_id = $1",
+        [drawId],
+      ),
+      this.ctx.pool.query<{
+        source: string;
+        status: "published" | "pending" | "invalid";
+        sheet: unknown;
+        reason: string | null;
+        published_at: Date | null;
+        read_at: Date;
+        agreed: boolean;
+      }>(
+        `select source, status, sheet, reason, published_at, read_at, agreed
+           from lottery_feed_readings where draw_id = $1 order by source`,
         [drawId],
       ),
     ]);
@@ -97,6 +110,15 @@ export class LotteryAdmin {
     return {
       drawId,
       sources,
+      readings: readings.rows.map((r) => ({
+        source: r.source,
+        status: r.status,
+        value: r.sheet ?? null,
+        reason: r.reason,
+        publishedAt: r.published_at?.toISOString() ?? null,
+        readAt: r.read_at.toISOString(),
+        agreed: r.agreed,
+      })),
       pendingManual: entry
         ? { enteredBy: entry.entered_by, enteredAt: entry.entered_at.toISOString(), result: entry.result }
         : null,

@@ -63,9 +63,15 @@ function whereOf(filter: PlayerFilter): { sql: string; params: unknown[] } {
       label: () => `b.labels @> array[${exact()}]::text[]`,
     };
     const fields = (Object.keys(byField) as PlayerFilter["field"][]).filter((field) => field !== "any");
+    // "Any field" is the union of each field's own matches, so every field is found through its
+    // own index (one OR across the members and their back-office row would read every player).
+    const branch = (field: PlayerFilter["field"]) =>
+      field === "label"
+        ? `select b.member_id as id from member_back_office b where ${byField.label?.()}`
+        : `select m.id from members m where ${byField[field]?.()}`;
     clauses.push(
       filter.field === "any"
-        ? `(${fields.map((field) => byField[field]?.()).join(" or ")})`
+        ? `m.id in (${fields.map(branch).join(" union ")})`
         : (byField[filter.field]?.() ?? "false"),
     );
   }

@@ -10,6 +10,7 @@ import { searchAudit } from "./audit-search.js";
 import { ContentAdmin } from "./content-admin.js";
 import { streamCsv } from "./csv-export.js";
 import { Dashboard } from "./dashboard.js";
+import { FourEyesLimits } from "./four-eyes.js";
 import { LotteryAdmin } from "./lottery-admin.js";
 import { PaymentsAdmin } from "./payments-admin.js";
 import { exportQuery } from "./players-repository.js";
@@ -32,6 +33,7 @@ export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallB
   const lottery = new LotteryAdmin(ctx);
   const agents = new AgentsAdmin(ctx);
   const dashboard = new Dashboard(ctx);
+  const fourEyes = new FourEyesLimits(ctx);
   return [
     handle(o.operatorLogin, ({ body, ip }) => staff.login(body, ip)),
     handle(b.staffSession, ({ operator, request }) =>
@@ -46,6 +48,10 @@ export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallB
     handle(b.resetStaffTotp, ({ operator, ip, params }) => staff.resetTotp(operator, ip, params.username)),
     handle(b.searchAudit, ({ query }) => searchAudit(ctx.pool, query)),
     handle(b.dashboard, ({ query }) => dashboard.figures(query)),
+    handle(b.brandFourEyes, ({ params }) => fourEyes.get(params.merchantCode)),
+    handle(b.setBrandFourEyes, ({ operator, ip, params, body }) =>
+      fourEyes.set(operator, ip, params.merchantCode, body.limit),
+    ),
 
     handle(b.searchPlayers, ({ query }) => players.search(query)),
     handle(b.exportPlayers, ({ query, reply }) =>

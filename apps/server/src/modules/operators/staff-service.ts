@@ -133,6 +133,30 @@ export class StaffService {
     });
   }
 
+  /**
+   * The command line's enrolment of an existing account in the authenticator (accounts made before
+   * staff logins needed a code cannot log in until they have a secret). An account that already has
+   * one keeps it unless `replace` is asked for; either way its sessions end.
+   */
+  async enrollTotpFromCommandLine(username: string, replace: boolean) {
+    const name = username.toLowerCase();
+    const totp = newTotpSecret(name);
+    return withTransaction(this.pool, async (tx) => {
+      const row = await repo.lockOperator(tx, name);
+      if (!row) throw new Error(`No staff member named "${username}"`);
+      if (row.totp_secret && !replace)
+        throw new Error(`"${name}" already has an authenticator; add --replace to give it a new one`);
+      await repo.updateOperator(tx, name, { totpSecret: totp.secret });
+      await repo.deleteSessionsOf(tx, name);
+      await writeAudit(tx, {
+        actor: "command-line",
+        action: "staff.totp.enroll",
+        detail: { username: name, replaced: Boolean(row.totp_secret) },
+      });
+      return { username: name, role: row.role, totpSecret: totp.secret, otpauthUrl: totp.url };
+    });
+  }
+
   /** Command-line actions name an existing staff member (`--as`) so the audit log says who acted. */
   async assertExists(username: string): Promise<string> {
     const operator = await repo.findOperator(this.pool, username.toLowerCase());

@@ -7,6 +7,8 @@ import {
   BrandParams,
   BrandSettingsReply,
   BrandValueRequest,
+  FourEyesReply,
+  FourEyesRequest,
 } from "../../back-office.js";
 import { defineCall } from "../../call.js";
 import { ops } from "./ops.js";
@@ -86,4 +88,29 @@ export const setBrandValue = defineCall({
   body: BrandValueRequest,
   reply: BrandSettingsReply,
   errors: brandErrors,
+});
+
+export const brandFourEyes = defineCall({
+  ...ops,
+  permission: "brand.read",
+  method: "GET",
+  path: "/ops/brands/:merchantCode/four-eyes",
+  idempotent: false,
+  summary: "The amount above which a manual adjustment needs a second staff member, for this brand",
+  params: BrandParams,
+  reply: FourEyesReply,
+  errors: ["merchant.unknown"],
+});
+
+export const setBrandFourEyes = defineCall({
+  ...ops,
+  permission: "brand.write",
+  method: "PUT",
+  path: "/ops/brands/:merchantCode/four-eyes",
+  idempotent: false,
+  summary: "Set the brand's four-eyes amount for manual adjustments (null: the platform default), audited",
+  params: BrandParams,
+  body: FourEyesRequest,
+  reply: FourEyesReply,
+  errors: ["merchant.unknown", "wallet.amount.invalid"],
 });

@@ -1,0 +1,93 @@
+import { formatMoney, parseMoney } from "@jogada/contracts";
+import { writeAudit } from "../../platform/audit-log.js";
+import type { AppContext } from "../../platform/context.js";
+import { type Queryable, withTransaction } from "../../platform/db.js";
+import { AppError } from "../../platform/errors.js";
+
+interface Row {
+  above: string;
+  updated_by: string;
+  updated_at: Date;
+}
+
+async function rowOf(db: Queryable, merchantCode: string, lock = false): Promise<Row | undefined> {
+  const { rows } = await db.query<Row>(
+    `select above, updated_by, updated_at from brand_four_eyes where merchant_code = $1 ${lock ? "for update" : ""}`,
+    [merchantCode],
+  );
+  return rows[0];
+}
+
+/**
+ * The amount above which a manual adjustment waits for a second staff member: the brand's own,
+ * set from the back office, or the platform default (OPS_FOUR_EYES_ABOVE) when it has none.
+ */
+export class FourEyesLimits {
+  constructor(private readonly ctx: Pick<AppContext, "pool" | "brands" | "config">) {}
+
+  private async brandOf(merchantCode: string) {
+    const brand = await this.ctx.brands.get(merchantCode);
+    if (!brand) throw new AppError("merchant.unknown");
+    return brand.config.currency;
+  }
+
+  private defaultMinor(decimals: number): bigint {
+    return parseMoney(this.ctx.config.OPS_FOUR_EYES_ABOVE.toFixed(decimals), decimals) ?? 0n;
+  }
+
+  /** The limit in force for a brand, in minor units (read inside the adjustment's transaction). */
+  async limitOf(db: Queryable, merchantCode: string, decimals: number): Promise<bigint> {
+    const row = await rowOf(db, merchantCode);
+    return row ? BigInt(row.above) : this.defaultMinor(decimals);
+  }
+
+  async get(merchantCode: string) {
+    const currency = await this.brandOf(merchantCode);
+    return this.value(merchantCode, currency, await rowOf(this.ctx.pool, merchantCode));
+  }
+
+  private value(merchantCode: string, currency: { code: string; decimals: number }, row: Row | undefined) {
+    const fallback = this.defaultMinor(currency.decimals);
+    return {
+      merchantCode,
+      currency: currency.code,
+      limit: formatMoney(row ? BigInt(row.above) : fallback, currency.decimals),
+      defaultLimit: formatMoney(fallback, currency.decimals),
+      source: row ? ("brand" as const) : ("default" as const),
+      updatedBy: row?.updated_by ?? null,
+      updatedAt: row?.updated_at.toISOString() ?? null,
+    };
+  }
+
+  async set(staff: string, ip: string, merchantCode: string, limit: string | null) {
+    const currency = await this.brandOf(merchantCode);
+    const above = limit === null ? null : parseMoney(limit.trim(), currency.decimals);
+    if (above === undefined || (above !== null && above < 0n)) {
+      throw new AppError("wallet.amount.invalid", { decimals: currency.decimals }, { field: "limit" });
+    }
+    return withTransaction(this.ctx.pool, async (tx) => {
+      const before = this.value(merchantCode, currency, await rowOf(tx, merchantCode, true));
+      if (above === null) {
+        await tx.query("delete from brand_four_eyes where merchant_code = $1", [merchantCode]);
+      } else {
+        await tx.query(
+          `insert into brand_four_eyes (merchant_code, above, updated_by) values ($1, $2, $3)
+           on conflict (merchant_code) do update set above = excluded.above, updated_by = excluded.updated_by,
+             updated_at = now()`,
+          [merchantCode, above.toString(), staff],
+        );
+      }
+      const after = this.value(merchantCode, currency, await rowOf(tx, merchantCode));
+      await writeAudit(tx, {
+        actor: `operator:${staff}`,
+        action: "brand.four-eyes",
+        merchantCode,
+        ip,
+        detail: { limit },
+        before,
+        after,
+      });
+      return after;
+    });
+  }
+}
