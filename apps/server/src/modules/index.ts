@@ -52,6 +52,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
       check: (memberId, brand, accepted) => promotions.guardWithdrawal(memberId, brand, accepted),
       apply: (tx, memberId) => promotions.forfeitForWithdrawal(tx, memberId),
     },
+    (memberId, brand) => loyalty.vip.withdrawalLimits(memberId, brand),
   );
   ctx.jobs.register(cashierJobs(ctx, cashier));
   const promotions = createPromotions(ctx, {
