@@ -304,7 +304,7 @@ describe("VIP levels", () => {
     ]);
     expect(notices).toContainEqual({
       memberId: p.id,
-      template: "level.changed",
+      template: "level.upgraded",
       params: { level: "VIP1 Bronze" },
     });
 
