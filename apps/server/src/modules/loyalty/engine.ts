@@ -10,8 +10,8 @@ import {
 import type { AppContext } from "../../platform/context.js";
 import { type Tx, withTransaction } from "../../platform/db.js";
 import { decideLevel } from "./levels.js";
-import * as perksRepo from "./perks-repository.js";
 import { addDays, localDay, missionCycle, periodStart } from "./periods.js";
+import * as perksRepo from "./perks-repository.js";
 import * as repo from "./repository.js";
 import type { SettingsStore } from "./settings.js";
 

@@ -7,6 +7,7 @@ import {
   type RunningAggregator,
   startAggregator,
 } from "../../../test/aggregator.js";
+import { depositThroughSandbox } from "../../../test/deposits.js";
 import { fund, openGameSession, walletCall } from "../../../test/games.js";
 import { callEncrypted, loginPlayer, registerPlayer, type TestPlayer } from "../../../test/players.js";
 import { staffToken } from "../../../test/staff.js";
@@ -78,21 +79,7 @@ async function grantPoints(memberId: number, amount: bigint) {
   });
 }
 
-/** Deposits through the sandbox gateway's checkout page, as a payer would. */
-async function deposit(player: TestPlayer, amount: string) {
-  const res = await call("POST", "/wps/relay/DPS_createDeposit", player.token, { channelId: "bank", amount });
-  expect(res.statusCode, res.body).toBe(200);
-  const { checkoutUrl, orderNo } = res.json().value;
-  const done = await fetch(`${checkoutUrl}/pay`, { method: "POST", redirect: "manual" });
-  expect(done.status).toBe(303);
-  await expect
-    .poll(
-      async () =>
-        (await call("GET", `/wps/relay/DPS_depositOrder?orderNo=${orderNo}`, player.token)).json().value
-          .status,
-    )
-    .toBe("paid");
-}
+const deposit = (player: TestPlayer, amount: string) => depositThroughSandbox(t, player.token, amount);
 
 async function dice(player: TestPlayer, amount: string) {
   const res = await call("POST", "/wps/bgs/dice/bet", player.token, {
@@ -913,7 +900,9 @@ describe("VIP perks", () => {
     const now = new Date();
     const { localDay } = await import("./periods.js");
     const today = localDay(now, brand.timeZone ?? "UTC");
-    const set = await call("PUT", "/wps/member/info/birthday", p.token, { birthday: `1990-${today.slice(5)}` });
+    const set = await call("PUT", "/wps/member/info/birthday", p.token, {
+      birthday: `1990-${today.slice(5)}`,
+    });
     expect(set.statusCode, set.body).toBe(200);
     const before = await main(p.id);
     const runs = await Promise.all([loyalty.perks.payBirthdays(now), loyalty.perks.payBirthdays(now)]);
@@ -927,7 +916,9 @@ describe("VIP perks", () => {
       await loyalty.perks.payBirthdays(nextYear);
       expect((await main(p.id)) - before).toBe(2000n);
     }
-    const years = await t.pool.query("select year from loyalty_birthday_bonuses where member_id = $1", [p.id]);
+    const years = await t.pool.query("select year from loyalty_birthday_bonuses where member_id = $1", [
+      p.id,
+    ]);
     expect(years.rows.length).toBeGreaterThanOrEqual(1);
   });
 

@@ -471,8 +471,15 @@ export async function rankOf(db: Queryable, merchant: string, periodStart: strin
      snap as (
        select coalesce((select taken_at from leaderboard_snapshots where merchant_code = $1 and period_start = $2),
                        '-infinity'::timestamptz) as taken_at),
+     -- Per changed player: ahead of me now, and ahead of me in the standings (a primary-key probe each).
      changed as (
-       select c.member_id, c.turnover, c.updated_at from leaderboard_scores c, snap
+       select (c.turnover > me.turnover
+                or (c.turnover = me.turnover and (c.updated_at, c.member_id) < (me.updated_at, me.member_id)))::int as now_ahead,
+              coalesce((select (s.turnover > me.turnover
+                                 or (s.turnover = me.turnover and (s.updated_at, s.member_id) < (me.updated_at, me.member_id)))::int
+                          from leaderboard_standings s
+                         where s.merchant_code = $1 and s.period_start = $2 and s.member_id = c.member_id), 0) as then_ahead
+         from leaderboard_scores c, me, snap
         where c.merchant_code = $1 and c.period_start = $2 and c.updated_at > snap.taken_at and c.member_id <> $3)
      select me.turnover, 1
        + greatest(
@@ -483,11 +490,7 @@ export async function rankOf(db: Queryable, merchant: string, periodStart: strin
                       where s.merchant_code = $1 and s.period_start = $2 and s.turnover = me.turnover
                         and (s.updated_at, s.member_id) < (me.updated_at, me.member_id)
                       order by s.updated_at desc, s.member_id desc limit 1), 0))
-       - (select count(*) from changed c join leaderboard_standings s
-            on s.merchant_code = $1 and s.period_start = $2 and s.member_id = c.member_id
-           where s.turnover > me.turnover or (s.turnover = me.turnover and (s.updated_at, s.member_id) < (me.updated_at, me.member_id)))
-       + (select count(*) from changed c
-           where c.turnover > me.turnover or (c.turnover = me.turnover and (c.updated_at, c.member_id) < (me.updated_at, me.member_id)))
+       + coalesce((select sum(now_ahead - then_ahead) from changed), 0)
        as rank
        from me`,
     [merchant, periodStart, memberId],
