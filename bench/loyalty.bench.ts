@@ -267,7 +267,12 @@ export async function runLoyaltyBench(log: (line: string) => void = console.log)
       );
     }
 
-    log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cpus`);
+    log(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")} on ${os.cpus().length} cpus`,
+    );
     const breaches = await verifyLedger(pool);
     const result = {
       benchmark: "loyalty",
