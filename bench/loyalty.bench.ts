@@ -25,7 +25,7 @@ import { hashToken } from "../apps/server/src/modules/games/seamless-service.js"
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { verifyLedger } from "../apps/server/src/modules/ledger/verify.js";
 import { periodStart } from "../apps/server/src/modules/loyalty/periods.js";
-import { takeStandings } from "../apps/server/src/modules/loyalty/repository.js";
+import { rankOf, takeStandings } from "../apps/server/src/modules/loyalty/repository.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool, withTransaction } from "../apps/server/src/platform/db.js";
 import { signBody } from "../apps/server/src/platform/signing.js";
@@ -267,6 +267,42 @@ export async function runLoyaltyBench(log: (line: string) => void = console.log)
       );
     }
 
+    // The own-rank query alone, side by side with counting every score ahead (what it replaced),
+    // alternating so the machine's load falls on both.
+    const sample = (
+      await pool.query<{ id: string }>(
+        "select member_id as id from leaderboard_scores where period_start = $1 order by random() limit 100",
+        [start],
+      )
+    ).rows.map((r) => Number(r.id));
+    const countAhead = (memberId: number) =>
+      pool.query(
+        `select 1 + (select count(*) from leaderboard_scores o
+            where o.merchant_code = 'jogada' and o.period_start = $1
+              and (o.turnover > me.turnover or (o.turnover = me.turnover and (o.updated_at, o.member_id) < (me.updated_at, me.member_id)))) as rank
+           from leaderboard_scores me where me.merchant_code = 'jogada' and me.period_start = $1 and me.member_id = $2`,
+        [start, memberId],
+      );
+    const standingsTimes: number[] = [];
+    const countTimes: number[] = [];
+    for (const memberId of sample) {
+      let t0 = performance.now();
+      await rankOf(pool, "jogada", start, memberId);
+      standingsTimes.push(performance.now() - t0);
+      t0 = performance.now();
+      await countAhead(memberId);
+      countTimes.push(performance.now() - t0);
+    }
+    standingsTimes.sort((a, b) => a - b);
+    countTimes.sort((a, b) => a - b);
+    const rankQuery = {
+      standings: { p50: percentile(standingsTimes, 50), p99: percentile(standingsTimes, 99) },
+      countEveryScoreAhead: { p50: percentile(countTimes, 50), p99: percentile(countTimes, 99) },
+    };
+    log(
+      `own-rank query alone (database round trip), ${sample.length} players: standings p50 ${rankQuery.standings.p50} ms, p99 ${rankQuery.standings.p99} ms; counting every score ahead p50 ${rankQuery.countEveryScoreAhead.p50} ms, p99 ${rankQuery.countEveryScoreAhead.p99} ms`,
+    );
+
     log(
       `load average ${os
         .loadavg()
@@ -287,7 +323,7 @@ export async function runLoyaltyBench(log: (line: string) => void = console.log)
       figures,
       pointsAccrued: accrued,
       missionProgressRows: missionRows,
-      leaderboard: { rankedPlayers: ranked, ...latency },
+      leaderboard: { rankedPlayers: ranked, ...latency, rankQuery },
       ledgerSound: breaches.length === 0,
     };
     await mkdir(path.join(here, "results"), { recursive: true });
