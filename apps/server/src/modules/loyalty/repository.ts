@@ -464,13 +464,15 @@ export async function topScores(db: Queryable, merchant: string, periodStart: st
  * the ones new since). Exact, and only a few index entries plus the scores changed since read.
  */
 export async function rankOf(db: Queryable, merchant: string, periodStart: string, memberId: number) {
+  // Read first and passed as a value: the planner then sees how few scores are newer and probes the index.
+  const { rows: snapshot } = await db.query<{ taken_at: Date }>(
+    "select taken_at from leaderboard_snapshots where merchant_code = $1 and period_start = $2",
+    [merchant, periodStart],
+  );
   const { rows } = await db.query<{ turnover: string; rank: string }>(
     `with me as (
        select turnover, updated_at, member_id from leaderboard_scores
         where merchant_code = $1 and period_start = $2 and member_id = $3),
-     snap as (
-       select coalesce((select taken_at from leaderboard_snapshots where merchant_code = $1 and period_start = $2),
-                       '-infinity'::timestamptz) as taken_at),
      -- Per changed player: ahead of me now, and ahead of me in the standings (a primary-key probe each).
      changed as (
        select (c.turnover > me.turnover
@@ -479,8 +481,8 @@ export async function rankOf(db: Queryable, merchant: string, periodStart: strin
                                  or (s.turnover = me.turnover and (s.updated_at, s.member_id) < (me.updated_at, me.member_id)))::int
                           from leaderboard_standings s
                          where s.merchant_code = $1 and s.period_start = $2 and s.member_id = c.member_id), 0) as then_ahead
-         from leaderboard_scores c, me, snap
-        where c.merchant_code = $1 and c.period_start = $2 and c.updated_at > snap.taken_at and c.member_id <> $3)
+         from leaderboard_scores c, me
+        where c.merchant_code = $1 and c.period_start = $2 and c.updated_at > $4::timestamptz and c.member_id <> $3)
      select me.turnover, 1
        + greatest(
            coalesce((select s.rank from leaderboard_standings s
@@ -493,7 +495,7 @@ export async function rankOf(db: Queryable, merchant: string, periodStart: strin
        + coalesce((select sum(now_ahead - then_ahead) from changed), 0)
        as rank
        from me`,
-    [merchant, periodStart, memberId],
+    [merchant, periodStart, memberId, snapshot[0]?.taken_at ?? "-infinity"],
   );
   return rows[0];
 }
