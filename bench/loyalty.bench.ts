@@ -4,7 +4,8 @@
  * and the loyalty job consumes the queue every second, with active missions of every kind) beside
  * the same run with the loyalty triggers disabled. Phases alternate per concurrency level so
  * machine noise falls on both. Target: at most 10% slower with loyalty on. 2) The leaderboard
- * call (top 20 and the caller's own rank) with 100,000 ranked players: p50, p99 over HTTP.
+ * call (top 20 and the caller's own rank) with 100,000 ranked players: p50, p99 over HTTP, the own
+ * rank read from the standings the leaderboard job takes plus the scores changed since.
  * Writes bench/results/loyalty.json.
  *
  * Run alone with `npx tsx bench/loyalty.bench.ts`, or through `npm run bench -- loyalty`.
@@ -24,8 +25,9 @@ import { hashToken } from "../apps/server/src/modules/games/seamless-service.js"
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { verifyLedger } from "../apps/server/src/modules/ledger/verify.js";
 import { periodStart } from "../apps/server/src/modules/loyalty/periods.js";
+import { rankOf, takeStandings } from "../apps/server/src/modules/loyalty/repository.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
-import { createPool, type Pool } from "../apps/server/src/platform/db.js";
+import { createPool, type Pool, withTransaction } from "../apps/server/src/platform/db.js";
 import { signBody } from "../apps/server/src/platform/signing.js";
 import { AGGREGATOR_SECRET, freePort, startAggregator } from "../apps/server/test/aggregator.js";
 import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
@@ -225,6 +227,11 @@ export async function runLoyaltyBench(log: (line: string) => void = console.log)
     );
     await pool.query("analyze leaderboard_scores");
     log(`ranked ${RANKED} players in ${Math.round(performance.now() - seeded)} ms`);
+    // The standings, as the leaderboard job takes them every minute; scores changed after are read live.
+    const tookAt = performance.now();
+    await withTransaction(pool, (tx) => takeStandings(tx, "jogada", start));
+    await pool.query("analyze leaderboard_standings");
+    log(`standings of ${RANKED} players taken in ${Math.round(performance.now() - tookAt)} ms`);
     const ranked = Number(
       (await pool.query("select count(*) as n from leaderboard_scores where period_start = $1", [start]))
         .rows[0].n,
@@ -260,6 +267,48 @@ export async function runLoyaltyBench(log: (line: string) => void = console.log)
       );
     }
 
+    // The own-rank query alone, side by side with counting every score ahead (what it replaced),
+    // alternating so the machine's load falls on both.
+    const sample = (
+      await pool.query<{ id: string }>(
+        "select member_id as id from leaderboard_scores where period_start = $1 order by random() limit 100",
+        [start],
+      )
+    ).rows.map((r) => Number(r.id));
+    const countAhead = (memberId: number) =>
+      pool.query(
+        `select 1 + (select count(*) from leaderboard_scores o
+            where o.merchant_code = 'jogada' and o.period_start = $1
+              and (o.turnover > me.turnover or (o.turnover = me.turnover and (o.updated_at, o.member_id) < (me.updated_at, me.member_id)))) as rank
+           from leaderboard_scores me where me.merchant_code = 'jogada' and me.period_start = $1 and me.member_id = $2`,
+        [start, memberId],
+      );
+    const standingsTimes: number[] = [];
+    const countTimes: number[] = [];
+    for (const memberId of sample) {
+      let t0 = performance.now();
+      await rankOf(pool, "jogada", start, memberId);
+      standingsTimes.push(performance.now() - t0);
+      t0 = performance.now();
+      await countAhead(memberId);
+      countTimes.push(performance.now() - t0);
+    }
+    standingsTimes.sort((a, b) => a - b);
+    countTimes.sort((a, b) => a - b);
+    const rankQuery = {
+      standings: { p50: percentile(standingsTimes, 50), p99: percentile(standingsTimes, 99) },
+      countEveryScoreAhead: { p50: percentile(countTimes, 50), p99: percentile(countTimes, 99) },
+    };
+    log(
+      `own-rank query alone (database round trip), ${sample.length} players: standings p50 ${rankQuery.standings.p50} ms, p99 ${rankQuery.standings.p99} ms; counting every score ahead p50 ${rankQuery.countEveryScoreAhead.p50} ms, p99 ${rankQuery.countEveryScoreAhead.p99} ms`,
+    );
+
+    log(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")} on ${os.cpus().length} cpus`,
+    );
     const breaches = await verifyLedger(pool);
     const result = {
       benchmark: "loyalty",
@@ -274,7 +323,7 @@ export async function runLoyaltyBench(log: (line: string) => void = console.log)
       figures,
       pointsAccrued: accrued,
       missionProgressRows: missionRows,
-      leaderboard: { rankedPlayers: ranked, ...latency },
+      leaderboard: { rankedPlayers: ranked, ...latency, rankQuery },
       ledgerSound: breaches.length === 0,
     };
     await mkdir(path.join(here, "results"), { recursive: true });

@@ -7,7 +7,6 @@ import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
 import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
-import type { AppContext } from "../apps/server/src/platform/context.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { staffLogin } from "../apps/server/test/staff.js";
 import { launchBrowser, newPage } from "./support/browser.js";

@@ -32,6 +32,8 @@ export const LEDGER_KINDS = {
   "agent.dividend": "other",
   points: "other",
   "points.convert": "bonus",
+  "vip.rebate": "bonus",
+  "vip.birthday": "bonus",
 } as const satisfies Record<string, TransactionType>;
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 

@@ -33,11 +33,17 @@ export const VipLevelConfig = z.object({
   keepTurnover: MoneyString,
   /** Paid once per account the first time it reaches the level (claimed in the reward centre). */
   upgradeBonus: MoneyString,
-  /** Rebate percent of valid turnover per category, paid by the rebate promotions that use it. */
+  /**
+   * Rebate percent of valid turnover per category: paid daily by the loyalty job on the settled
+   * bets of the brand's local day (cash to the main wallet, ledger kind `vip.rebate`).
+   */
   rebate: z.partialRecord(BetCategory, Rate).default({}),
+  /** Paid once a year on the player's birthday (cash, ledger kind `vip.birthday`); 0: none. */
   birthdayBonus: MoneyString,
-  /** Largest withdrawal per day at this level. */
+  /** Largest total of withdrawals asked per local day at this level ("0": no limit). */
   dailyWithdrawalLimit: MoneyString,
+  /** Most withdrawals asked per local day at this level (0: no limit). */
+  dailyWithdrawalCount: z.number().int().min(0).max(1000).default(0),
 });
 export type VipLevelConfig = z.infer<typeof VipLevelConfig>;
 
@@ -98,6 +104,8 @@ export const VipLevelView = z.object({
   rebate: z.array(z.object({ category: BetCategory, percent: z.number() })),
   birthdayBonus: MoneyString,
   dailyWithdrawalLimit: MoneyString,
+  /** 0: no limit on the number of withdrawals a day. */
+  dailyWithdrawalCount: z.number().int(),
 });
 export type VipLevelView = z.infer<typeof VipLevelView>;
 

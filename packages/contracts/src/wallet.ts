@@ -194,6 +194,7 @@ export const RealtimeEvent = z.object({
     "session.ended",
     "withdrawal",
     "deposit",
+    "level",
   ]),
   data: z.record(z.string(), z.unknown()).optional(),
 });

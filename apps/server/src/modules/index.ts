@@ -62,6 +62,7 @@ export function createModules(ctx: AppContext): Modules {
       check: (memberId, brand, accepted) => promotions.guardWithdrawal(memberId, brand, accepted),
       apply: (tx, memberId) => promotions.forfeitForWithdrawal(tx, memberId),
     },
+    (memberId, brand) => loyalty.vip.withdrawalLimits(memberId, brand),
   );
   ctx.jobs.register(cashierJobs(ctx, cashier));
   const promotions = createPromotions(ctx, {

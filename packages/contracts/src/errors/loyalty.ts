@@ -2,6 +2,16 @@ import type { ErrorCatalogue } from "./types.js";
 
 /** VIP levels, missions, leaderboard, points mall and invited friends. */
 export const loyaltyErrors = {
+  "loyalty.withdrawal.daily.limit": {
+    status: 422,
+    PT: "Seu nível VIP permite sacar até {limit} por dia; hoje ainda pode sacar {left}.",
+    EN: "Your VIP level allows withdrawals of up to {limit} a day; you can still withdraw {left} today.",
+  },
+  "loyalty.withdrawal.daily.count": {
+    status: 409,
+    PT: "Seu nível VIP permite {count} saque(s) por dia; tente novamente amanhã.",
+    EN: "Your VIP level allows {count} withdrawal(s) a day; please try again tomorrow.",
+  },
   "loyalty.reward.not.found": {
     status: 404,
     PT: "Recompensa não encontrada.",

@@ -6,6 +6,7 @@ import {
   type PayeeChecks,
   type WithdrawalBlock,
   type WithdrawalForfeit,
+  type WithdrawalLimits,
   WithdrawalService,
 } from "./withdrawal-service.js";
 
@@ -18,13 +19,15 @@ export interface CashierServices {
 /**
  * `withdrawalBlock` says whether a member may not withdraw now for a reason of another module
  * (the agents module's: bills owed to the member's downline under the brand's owedRestriction);
- * `withdrawalForfeit` what a withdrawal gives up (the promotions module's active bonus).
+ * `withdrawalForfeit` what a withdrawal gives up (the promotions module's active bonus);
+ * `withdrawalLimits` the daily amount and count a member may ask (the loyalty module's VIP level).
  */
 export function createCashier(
   ctx: AppContext,
   members: MemberLookup & PayeeChecks,
   withdrawalBlock?: WithdrawalBlock,
   withdrawalForfeit?: WithdrawalForfeit,
+  withdrawalLimits?: WithdrawalLimits,
 ): CashierServices {
   const gateway = new PaymentGateway(
     ctx.config.PAYMENT_GATEWAY_URL ?? `${ctx.config.SANDBOX_URL}/payments`,
@@ -33,6 +36,13 @@ export function createCashier(
   return {
     gateway,
     deposits: new DepositService(ctx, gateway),
-    withdrawals: new WithdrawalService(ctx, gateway, members, withdrawalBlock, withdrawalForfeit),
+    withdrawals: new WithdrawalService(
+      ctx,
+      gateway,
+      members,
+      withdrawalBlock,
+      withdrawalForfeit,
+      withdrawalLimits,
+    ),
   };
 }

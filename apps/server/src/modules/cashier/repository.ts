@@ -308,3 +308,18 @@ export async function claimUnrequestedPayouts(db: Queryable, limit: number) {
   );
   return rows;
 }
+
+/**
+ * Serialises a member's withdrawal requests until the transaction ends, then sums what they asked
+ * since the start of the brand's local day (refused and failed requests do not count).
+ */
+export async function lockedWithdrawalDay(db: Queryable, memberId: number, timeZone: string) {
+  await db.query("select pg_advisory_xact_lock(30200, $1::int)", [memberId]);
+  const { rows } = await db.query<{ total: string; n: string }>(
+    `select coalesce(sum(amount), 0) as total, count(*) as n from withdrawal_orders
+      where member_id = $1 and status not in ('rejected', 'failed')
+        and created_at >= (date_trunc('day', now() at time zone $2) at time zone $2)`,
+    [memberId, timeZone],
+  );
+  return { total: BigInt(rows[0]?.total ?? 0), count: Number(rows[0]?.n ?? 0) };
+}

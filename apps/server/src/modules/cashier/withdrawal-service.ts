@@ -1,6 +1,7 @@
 import {
   type BrandConfig,
   formatMoney,
+  moneyParam,
   type PaymentNotification,
   PROOF_IMAGE_MAX_BYTES,
   type WithdrawalOrderValue,
@@ -45,6 +46,12 @@ function view(row: repo.WithdrawalRow, decimals: number): WithdrawalOrderValue {
 /** Whether another rule stops a member's withdrawals now (an agent's owed bills). */
 export type WithdrawalBlock = (memberId: number, brand: BrandConfig) => Promise<boolean>;
 
+/** A member's daily withdrawal limits by another module's rule (loyalty: the VIP level); null: none. */
+export type WithdrawalLimits = (
+  memberId: number,
+  brand: BrandConfig,
+) => Promise<{ dailyAmount: bigint | null; dailyCount: number | null }>;
+
 /** What a withdrawal gives up by another module's rule (promotions: an active bonus). */
 export interface WithdrawalForfeit {
   /** Before anything is written: refuses when something would be given up without the player's yes. */
@@ -66,7 +73,29 @@ export class WithdrawalService {
     private readonly members: MemberLookup & PayeeChecks,
     private readonly block?: WithdrawalBlock,
     private readonly forfeit?: WithdrawalForfeit,
+    private readonly limits?: WithdrawalLimits,
   ) {}
+
+  /** Inside the request's transaction (requests of a member queue on a lock), so two at once cannot pass the limit together. */
+  private async checkDailyLimits(tx: Tx, memberId: number, brand: BrandConfig, amount: bigint) {
+    if (!this.limits) return;
+    const { dailyAmount, dailyCount } = await this.limits(memberId, brand);
+    if (dailyAmount === null && dailyCount === null) return;
+    const today = await repo.lockedWithdrawalDay(tx, memberId, brand.timeZone);
+    if (dailyCount !== null && today.count >= dailyCount)
+      throw new AppError("loyalty.withdrawal.daily.count", { count: dailyCount });
+    if (dailyAmount !== null && today.total + amount > dailyAmount) {
+      const left = dailyAmount > today.total ? dailyAmount - today.total : 0n;
+      throw new AppError(
+        "loyalty.withdrawal.daily.limit",
+        {
+          limit: moneyParam(money(dailyAmount, brand), brand.currency),
+          left: moneyParam(money(left, brand), brand.currency),
+        },
+        { field: "amount" },
+      );
+    }
+  }
 
   private async brandOf(merchant: string): Promise<BrandConfig> {
     const brand = await this.ctx.brands.get(merchant);
@@ -143,6 +172,7 @@ export class WithdrawalService {
       this.ctx.pool,
       { scope: `withdrawal:${holder.id}`, key, body },
       async (tx) => {
+        await this.checkDailyLimits(tx, holder.id, brand, amount);
         const orderNo = orderNumber("W");
         if (input.forfeitBonus) await this.forfeit?.apply(tx, holder.id);
         // The hold first: short funds refuse the request before the order exists.

@@ -11,6 +11,7 @@ import type { AppContext } from "../../platform/context.js";
 import { type Tx, withTransaction } from "../../platform/db.js";
 import { decideLevel } from "./levels.js";
 import { addDays, localDay, missionCycle, periodStart } from "./periods.js";
+import * as perksRepo from "./perks-repository.js";
 import * as repo from "./repository.js";
 import type { SettingsStore } from "./settings.js";
 
@@ -18,7 +19,7 @@ type Ctx = Pick<AppContext, "pool" | "ledger" | "brands" | "log" | "events" | "n
 
 /** What happened in a batch, told to the players after commit. */
 interface Outcome {
-  levels: { memberId: number; level: string }[];
+  levels: { memberId: number; rankLevel: number; level: string; up: boolean }[];
   completed: { memberId: number; name: string }[];
   balances: Set<number>;
 }
@@ -137,6 +138,7 @@ export class LoyaltyEngine {
       progress.set(key, entry);
     };
     const days = new Map<string, { memberId: number; day: string; turnover: bigint }>();
+    const categoryDays = new Map<string, perksRepo.CategoryDay>();
     const scores = new Map<
       string,
       { merchant: string; periodStart: string; memberId: number; turnover: bigint }
@@ -157,6 +159,16 @@ export class LoyaltyEngine {
         const day = localDay(event.at, tz);
         const dayKey = `${memberId}:${day}`;
         days.set(dayKey, { memberId, day, turnover: (days.get(dayKey)?.turnover ?? 0n) + amount });
+        if (amount > 0n) {
+          const key = `${dayKey}:${event.category}`;
+          categoryDays.set(key, {
+            memberId,
+            merchant,
+            day,
+            category: event.category,
+            turnover: (categoryDays.get(key)?.turnover ?? 0n) + amount,
+          });
+        }
         if (settings.leaderboard.enabled && amount > 0n) {
           const start = periodStart(settings.leaderboard.period, event.at, tz);
           const key = `${memberId}:${start}`;
@@ -219,6 +231,7 @@ export class LoyaltyEngine {
       );
     }
     await repo.addTurnoverDays(tx, [...days.values()]);
+    await perksRepo.addCategoryDays(tx, [...categoryDays.values()]);
     await repo.addScores(tx, [...scores.values()]);
 
     await this.referrals(tx, brand, settings, firstDeposits, betTotals, missions, bump);
@@ -349,17 +362,27 @@ export class LoyaltyEngine {
           title: { PT: `Bônus de subida: ${config.name.PT}`, EN: `Upgrade bonus: ${config.name.EN}` },
         });
       }
+      const up = decision.level > m.rank_level;
       m.highest_level = Math.max(m.highest_level, decision.level);
       m.rank_level = decision.level;
       m.changed_at = new Date();
-      outcome.levels.push({ memberId, level: levelName(settings, decision.level, brand.defaultLanguage) });
+      outcome.levels.push({
+        memberId,
+        rankLevel: decision.level,
+        level: levelName(settings, decision.level, brand.defaultLanguage),
+        up,
+      });
     }
   }
 
   private async announce(outcome: Outcome): Promise<void> {
     for (const change of outcome.levels) {
+      // Through the event bus (Redis across instances): the header's membership label refetches.
+      await this.ctx.events
+        .publish(change.memberId, { type: "level", data: { rankLevel: change.rankLevel } })
+        .catch((error) => this.ctx.log.error({ err: error }, "loyalty: level event not sent"));
       await this.ctx
-        .notify(change.memberId, "level.changed", { level: change.level })
+        .notify(change.memberId, change.up ? "level.upgraded" : "level.changed", { level: change.level })
         .catch((error) => this.ctx.log.error({ err: error }, "loyalty: level message not sent"));
     }
     for (const done of outcome.completed) {

@@ -4,6 +4,7 @@ import { LoyaltyEngine } from "./engine.js";
 import { Leaderboard } from "./leaderboard.js";
 import { MissionsView } from "./missions.js";
 import { LoyaltyOperations } from "./operations.js";
+import { VipPerks } from "./perks.js";
 import { PointsService } from "./points.js";
 import { ReferralsView } from "./referrals.js";
 import { SettingsStore } from "./settings.js";
@@ -18,12 +19,13 @@ export { defaultSettings } from "./settings.js";
 /**
  * VIP levels, missions, leaderboard, points and the mall, invited friends (ARCHITECTURE.md
  * "Loyalty"). What other modules use: `vip.rankLevel` (promotion eligibility), `vip.labels`
- * (member info), `claims.items` (the reward centre's loyalty source).
+ * (member info), `vip.withdrawalLimits` (the cashier's daily limits), `claims.items` (the reward centre's loyalty source).
  */
 export interface Loyalty {
   settings: SettingsStore;
   engine: LoyaltyEngine;
   vip: VipService;
+  perks: VipPerks;
   missions: MissionsView;
   claims: LoyaltyClaims;
   points: PointsService;
@@ -38,6 +40,7 @@ export function createLoyalty(ctx: AppContext, issueBonus: IssueBonus): Loyalty 
     settings,
     engine: new LoyaltyEngine(ctx, settings),
     vip: new VipService(ctx, settings),
+    perks: new VipPerks(ctx, settings),
     missions: new MissionsView(ctx),
     claims: new LoyaltyClaims(ctx, issueBonus),
     points: new PointsService(ctx, settings, issueBonus),

@@ -4,7 +4,8 @@ import type { Loyalty } from "./index.js";
 
 /**
  * Singletons: the event consumer (points, missions, leaderboard scores, referrals, levels on
- * qualifying events), the daily keep check of levels, and the leaderboard payout of ended periods.
+ * qualifying events), the daily keep check of levels, the leaderboard payout of ended periods and
+ * the standings of running ones, and the VIP perks (rebate of finished days, birthday bonuses).
  */
 export function loyaltyJobs(ctx: AppContext, loyalty: Loyalty): JobDefinition[] {
   const everySeconds = ctx.config.PROMOTIONS_JOB_SECONDS;
@@ -30,6 +31,17 @@ export function loyaltyJobs(ctx: AppContext, loyalty: Loyalty): JobDefinition[] 
       run: async () => {
         await loyalty.engine.drain();
         await loyalty.leaderboard.settleEnded();
+        await loyalty.leaderboard.takeStandings();
+      },
+    },
+    {
+      name: "loyalty.perks",
+      scope: "singleton",
+      everySeconds: Math.max(everySeconds, 300),
+      run: async () => {
+        await loyalty.engine.drain();
+        await loyalty.perks.payRebates();
+        await loyalty.perks.payBirthdays();
       },
     },
   ];

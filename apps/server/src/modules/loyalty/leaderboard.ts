@@ -114,6 +114,24 @@ export class Leaderboard {
     return settledCount;
   }
 
+  /** Takes the standings of each brand's running period again (when scores changed), drops older ones. */
+  async takeStandings(now = new Date()): Promise<number> {
+    let taken = 0;
+    const since = new Date(now.getTime() - 40 * 86_400_000).toISOString().slice(0, 10);
+    for (const merchant of await repo.scoreMerchants(this.ctx.pool, since)) {
+      const brand = (await this.ctx.brands.get(merchant))?.config;
+      if (!brand) continue;
+      const { leaderboard } = await this.settings.get(merchant);
+      const begin = periodStart(leaderboard.period, now, brand.timeZone);
+      const players = await withTransaction(this.ctx.pool, async (tx) => {
+        await repo.dropOldStandings(tx, merchant, begin);
+        return repo.takeStandings(tx, merchant, begin);
+      });
+      if (players !== null) taken++;
+    }
+    return taken;
+  }
+
   async results(brand: Brand, page: number, size: number) {
     const rows = await repo.settledPeriods(this.ctx.pool, brand.merchantCode, size, (page - 1) * size);
     const d = brand.currency.decimals;

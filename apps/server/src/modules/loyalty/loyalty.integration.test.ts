@@ -7,6 +7,7 @@ import {
   type RunningAggregator,
   startAggregator,
 } from "../../../test/aggregator.js";
+import { depositThroughSandbox } from "../../../test/deposits.js";
 import { fund, openGameSession, walletCall } from "../../../test/games.js";
 import { callEncrypted, loginPlayer, registerPlayer, type TestPlayer } from "../../../test/players.js";
 import { staffToken } from "../../../test/staff.js";
@@ -32,6 +33,7 @@ let opsToken: string;
 let loyalty: Loyalty;
 let ledger: LedgerService;
 const notices: { memberId: number; template: string; params: unknown }[] = [];
+const published: { memberId: number; type: string; data?: unknown }[] = [];
 
 function call(
   method: "GET" | "POST" | "PUT",
@@ -77,21 +79,7 @@ async function grantPoints(memberId: number, amount: bigint) {
   });
 }
 
-/** Deposits through the sandbox gateway's checkout page, as a payer would. */
-async function deposit(player: TestPlayer, amount: string) {
-  const res = await call("POST", "/wps/relay/DPS_createDeposit", player.token, { channelId: "bank", amount });
-  expect(res.statusCode, res.body).toBe(200);
-  const { checkoutUrl, orderNo } = res.json().value;
-  const done = await fetch(`${checkoutUrl}/pay`, { method: "POST", redirect: "manual" });
-  expect(done.status).toBe(303);
-  await expect
-    .poll(
-      async () =>
-        (await call("GET", `/wps/relay/DPS_depositOrder?orderNo=${orderNo}`, player.token)).json().value
-          .status,
-    )
-    .toBe("paid");
-}
+const deposit = (player: TestPlayer, amount: string) => depositThroughSandbox(t, player.token, amount);
 
 async function dice(player: TestPlayer, amount: string) {
   const res = await call("POST", "/wps/bgs/dice/bet", player.token, {
@@ -134,6 +122,9 @@ function testSettings(): LoyaltySettings {
   s.points.earnPer100 = { house: 10, slots: 10 };
   s.referral = { enabled: true, condition: "first_deposit", amount: "50", reward: "20", maxRewarded: 100 };
   s.leaderboard = { enabled: true, period: "weekly", prizes: ["30", "20", "10"], size: 20 };
+  s.levels = s.levels.map((l) => ({ ...l, rebate: { ...l.rebate, house: 0.25 * l.rankLevel } }));
+  const one = s.levels[1];
+  if (one) s.levels[1] = { ...one, dailyWithdrawalLimit: "300", dailyWithdrawalCount: 2 };
   return s;
 }
 
@@ -165,7 +156,11 @@ beforeAll(async () => {
     ledger,
     brands: new BrandService(t.pool, "jogada"),
     members: new MemberService({ pool: t.pool }),
-    events: { publish: async () => {} },
+    events: {
+      publish: async (memberId: number, event: { type: string; data?: unknown }) => {
+        published.push({ memberId: Number(memberId), ...event });
+      },
+    },
     notify: async (memberId: number, template: string, params: unknown) => {
       notices.push({ memberId: Number(memberId), template, params });
     },
@@ -296,7 +291,7 @@ describe("VIP levels", () => {
     ]);
     expect(notices).toContainEqual({
       memberId: p.id,
-      template: "level.changed",
+      template: "level.upgraded",
       params: { level: "VIP1 Bronze" },
     });
 
@@ -830,5 +825,192 @@ describe("back office", () => {
     const res = await ops("PUT", "/ops/loyalty/settings", { settings: bad });
     expect(res.statusCode).toBe(422);
     expect(res.json().errorCode).toBe("loyalty.settings.invalid");
+  });
+});
+
+/** Puts a player at a level with matching lifetime figures, as earlier play would have. */
+async function placeAt(memberId: number, rankLevel: number) {
+  const s = testSettings();
+  const level = s.levels[rankLevel];
+  const minor = (text: string) => BigInt(Math.round(Number(text) * 100));
+  await t.pool.query(
+    `insert into loyalty_members (member_id, merchant_code, rank_level, highest_level, deposit_total, turnover_total, changed_at)
+     values ($1, 'jogada', $2, $2, $3, $4, now())
+     on conflict (member_id) do update set rank_level = $2, highest_level = $2, deposit_total = $3,
+       turnover_total = $4, changed_at = now()`,
+    [memberId, rankLevel, minor(level?.minDeposit ?? "0"), minor(level?.minTurnover ?? "0")],
+  );
+}
+
+describe("VIP perks", () => {
+  it("rebate: paid once per player, finished day and category at the level's rate", async () => {
+    const p = await registerPlayer(t);
+    await fund(t, p.id, 10_000n);
+    await placeAt(p.id, 3);
+    await dice(p, "10.00");
+    await dice(p, "10.00");
+    await loyalty.engine.drain();
+    // The day is not over: nothing paid yet.
+    expect(await loyalty.perks.payRebates()).toBe(0);
+    const day = await t.pool.query<{ day: string }>(
+      "select to_char(day, 'YYYY-MM-DD') as day from loyalty_category_days where member_id = $1",
+      [p.id],
+    );
+    expect(day.rows).toHaveLength(1);
+    // The day ends (moved back one day), with slots turnover of the same day beside it.
+    await t.pool.query("update loyalty_category_days set day = day - 1 where member_id = $1", [p.id]);
+    await t.pool.query(
+      `insert into loyalty_category_days (member_id, merchant_code, day, category, turnover)
+       select member_id, merchant_code, day, 'slots', 10000 from loyalty_category_days where member_id = $1`,
+      [p.id],
+    );
+    const before = await main(p.id);
+    const runs = await Promise.all([loyalty.perks.payRebates(), loyalty.perks.payRebates()]);
+    expect(await loyalty.perks.payRebates()).toBe(0);
+    const paid = await t.pool.query(
+      "select category, turnover, percent, amount from loyalty_rebates where member_id = $1 order by category",
+      [p.id],
+    );
+    // Level 3: house 0.75% of 20.00 = 0.15; slots 0.60% of 100.00 = 0.60.
+    expect(paid.rows).toEqual([
+      { category: "house", turnover: "2000", percent: "0.75", amount: "15" },
+      { category: "slots", turnover: "10000", percent: "0.60", amount: "60" },
+    ]);
+    expect(runs[0] + runs[1]).toBe(2);
+    expect((await main(p.id)) - before).toBe(75n);
+    const kinds = await t.pool.query(
+      "select kind, count(*)::int as n from ledger_transfers where reference like $1 group by kind",
+      [`vip.rebate:${p.id}:%`],
+    );
+    expect(kinds.rows).toEqual([{ kind: "vip.rebate", n: 2 }]);
+    expect(notices.filter((n) => n.memberId === p.id && n.template === "vip.rebate")).toHaveLength(1);
+    const record = await call("GET", "/wps/relay/ODSFE2_MemTransDet", p.token);
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.body).toContain("vip.rebate");
+  });
+
+  it("birthday: a validated birth date in the profile, the level's bonus once per year", async () => {
+    const p = await registerPlayer(t);
+    await placeAt(p.id, 2);
+    const bad = await call("PUT", "/wps/member/info/birthday", p.token, { birthday: "1990-02-30" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe("rg.birthday.invalid");
+    const brand = (await t.pool.query("select config from brands where merchant_code = 'jogada'")).rows[0]
+      .config;
+    const now = new Date();
+    const { localDay } = await import("./periods.js");
+    const today = localDay(now, brand.timeZone ?? "UTC");
+    const set = await call("PUT", "/wps/member/info/birthday", p.token, {
+      birthday: `1990-${today.slice(5)}`,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const before = await main(p.id);
+    const runs = await Promise.all([loyalty.perks.payBirthdays(now), loyalty.perks.payBirthdays(now)]);
+    expect(await loyalty.perks.payBirthdays(now)).toBe(0);
+    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    // Level 2 of the default ladder: 10.00, once.
+    expect((await main(p.id)) - before).toBe(1000n);
+    expect(notices.filter((n) => n.memberId === p.id && n.template === "vip.birthday")).toHaveLength(1);
+    const nextYear = new Date(now.getTime() + 365 * 86_400_000);
+    if (localDay(nextYear, brand.timeZone ?? "UTC").slice(5) === today.slice(5)) {
+      await loyalty.perks.payBirthdays(nextYear);
+      expect((await main(p.id)) - before).toBe(2000n);
+    }
+    const years = await t.pool.query("select year from loyalty_birthday_bonuses where member_id = $1", [
+      p.id,
+    ]);
+    expect(years.rows.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("withdrawals: the level's daily amount and count, refused at the limit in the player's language", async () => {
+    const p = await registerPlayer(t);
+    await fund(t, p.id, 100_000n);
+    await placeAt(p.id, 1);
+    await setPaymentPassword(p);
+    const payee = await call("POST", "/wps/relay/WDS_addPayeeAccount", p.token, {
+      type: "BANK",
+      institution: "Banco Demo",
+      accountNo: "55554444",
+      holderName: "Maria Silva",
+    });
+    expect(payee.statusCode, payee.body).toBe(200);
+    const ask = (amount: string, language: "PT" | "EN" = "EN") =>
+      call(
+        "POST",
+        "/wps/relay/passwordCheck/WDS_withdraw",
+        p.token,
+        { payeeAccountId: payee.json().value.id, amount, paymentPassword: "135790" },
+        { language },
+      );
+    expect((await ask("200")).statusCode).toBe(200);
+    const over = await ask("150", "PT");
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errorCode).toBe("loyalty.withdrawal.daily.limit");
+    expect(over.json().errorMsg ?? over.body).toMatch(/300,00/);
+    const overEn = await ask("150");
+    expect(overEn.body).toMatch(/300\.00/);
+    // Up to the limit exactly: accepted.
+    expect((await ask("100")).statusCode).toBe(200);
+    const third = await ask("100");
+    expect(third.statusCode).toBe(409);
+    expect(third.json().errorCode).toBe("loyalty.withdrawal.daily.count");
+    const ladder = (await call("GET", "/wps/relay/MCSFE_getVipLevels", p.token)).json().value;
+    expect(ladder.levels[1]).toMatchObject({ dailyWithdrawalLimit: "300", dailyWithdrawalCount: 2 });
+  });
+
+  it("a level change is pushed as a realtime event and an upgrade writes an inbox message", async () => {
+    const p = await registerPlayer(t);
+    await fund(t, p.id, 10_000n);
+    await t.pool.query(
+      `insert into loyalty_members (member_id, merchant_code, deposit_total) values ($1, 'jogada', 10000)`,
+      [p.id],
+    );
+    await dice(p, "60.00");
+    await loyalty.engine.drain();
+    expect(published).toContainEqual({ memberId: p.id, type: "level", data: { rankLevel: 1 } });
+    expect(notices.find((n) => n.memberId === p.id && n.template === "level.upgraded")).toBeTruthy();
+  });
+});
+
+describe("leaderboard standings", () => {
+  it("the own rank from standings plus scores changed since is the exact rank", async () => {
+    const players = await Promise.all([1, 2, 3, 4, 5].map(() => registerPlayer(t)));
+    for (const p of players) await fund(t, p.id, 100_000n);
+    for (const [i, p] of players.entries()) await dice(p, `${(i + 1) * 7}.00`);
+    await loyalty.engine.drain();
+    const exact = async () => {
+      const { rows } = await t.pool.query<{ member_id: string; rank: string }>(
+        `select member_id, row_number() over (order by turnover desc, updated_at, member_id) as rank
+           from leaderboard_scores where merchant_code = 'jogada'
+            and period_start = (select max(period_start) from leaderboard_scores where merchant_code = 'jogada')`,
+      );
+      return new Map(rows.map((r) => [Number(r.member_id), Number(r.rank)]));
+    };
+    const shown = async () =>
+      new Map(
+        await Promise.all(
+          players.map(
+            async (p) =>
+              [
+                p.id,
+                (await call("GET", "/wps/relay/MCSFE_getMissionLeaderboard", p.token)).json().value.me.rank,
+              ] as [number, number],
+          ),
+        ),
+      );
+    const check = async () => {
+      const truth = await exact();
+      for (const [id, rank] of await shown()) expect(rank).toBe(truth.get(id));
+    };
+    await check(); // no standings for these scores yet
+    expect(await loyalty.leaderboard.takeStandings()).toBeGreaterThanOrEqual(1);
+    await check();
+    // After the standings: the last climbs to the top, the second adds a little.
+    await dice(players[0]!, "80.00");
+    await dice(players[1]!, "1.00");
+    await loyalty.engine.drain();
+    await check();
+    await loyalty.leaderboard.takeStandings();
+    await check();
   });
 });

@@ -25,6 +25,8 @@ const LEVEL_FIGURES: [string, string, string, string, string, string][] = [
   ["150000", "2000000", "1000000", "2000", "500", "1000000"],
 ];
 
+const DAILY_WITHDRAWAL_COUNTS = [3, 3, 5, 5, 10, 10, 20, 20];
+
 /** A good default: eight levels, a 60-day keep window, points on every category, referral on first deposit. */
 export function defaultSettings(): LoyaltySettings {
   return LoyaltySettings.parse({
@@ -42,6 +44,7 @@ export function defaultSettings(): LoyaltySettings {
         upgradeBonus,
         birthdayBonus,
         dailyWithdrawalLimit,
+        dailyWithdrawalCount: DAILY_WITHDRAWAL_COUNTS[rankLevel] ?? 0,
         rebate: {
           slots: Math.round((0.3 + step) * 100) / 100,
           live: Math.round((0.2 + step) * 100) / 100,

@@ -33,6 +33,19 @@ export class VipService {
     private readonly settings: SettingsStore,
   ) {}
 
+  /** The daily withdrawal limits of the player's level ("0" and 0 in the settings: no limit). */
+  async withdrawalLimits(
+    memberId: number,
+    brand: { merchantCode: string; currency: { decimals: number } },
+  ): Promise<{ dailyAmount: bigint | null; dailyCount: number | null }> {
+    const settings = await this.settings.get(brand.merchantCode);
+    const rankLevel = await this.rankLevel(memberId);
+    const level = settings.levels[Math.min(rankLevel, settings.levels.length - 1)];
+    const amount = level ? (parseMoney(level.dailyWithdrawalLimit, brand.currency.decimals) ?? 0n) : 0n;
+    const count = level?.dailyWithdrawalCount ?? 0;
+    return { dailyAmount: amount > 0n ? amount : null, dailyCount: count > 0 ? count : null };
+  }
+
   async rankLevel(memberId: number): Promise<number> {
     return (await repo.memberOf(this.ctx.pool, memberId))?.rank_level ?? 0;
   }
@@ -63,6 +76,7 @@ export class VipService {
       })),
       birthdayBonus: l.birthdayBonus,
       dailyWithdrawalLimit: l.dailyWithdrawalLimit,
+      dailyWithdrawalCount: l.dailyWithdrawalCount,
     }));
     let me: VipProgress | null = null;
     if (memberId !== null) {

@@ -57,6 +57,36 @@ export const SYSTEM_TEXTS: Record<SystemTemplate, Texts> = {
     PT: { title: "Novo nível", content: "<p>Seu nível agora é {level}.</p>" },
     EN: { title: "New level", content: "<p>Your level is now {level}.</p>" },
   },
+  "level.upgraded": {
+    PT: {
+      title: "Você subiu de nível",
+      content: "<p>Parabéns! Você chegou ao nível {level}. Veja os novos benefícios na página VIP.</p>",
+    },
+    EN: {
+      title: "You moved up a level",
+      content: "<p>Congratulations! You reached {level}. See your new perks on the VIP page.</p>",
+    },
+  },
+  "vip.birthday": {
+    PT: {
+      title: "Feliz aniversário!",
+      content: "<p>Feliz aniversário! Seu bônus VIP de {amount} foi creditado na sua conta.</p>",
+    },
+    EN: {
+      title: "Happy birthday!",
+      content: "<p>Happy birthday! Your VIP bonus of {amount} has been credited to your account.</p>",
+    },
+  },
+  "vip.rebate": {
+    PT: {
+      title: "Rebate VIP creditado",
+      content: "<p>Seu rebate VIP de {day}, {amount}, foi creditado na sua conta.</p>",
+    },
+    EN: {
+      title: "VIP rebate credited",
+      content: "<p>Your VIP rebate for {day}, {amount}, has been credited to your account.</p>",
+    },
+  },
   "contract.offered": {
     PT: {
       title: "Nova proposta de contrato",

@@ -6,6 +6,7 @@ import {
   type RunningAggregator,
   startAggregator,
 } from "../../../test/aggregator.js";
+import { depositThroughSandbox } from "../../../test/deposits.js";
 import { fund, openGameSession, walletCall } from "../../../test/games.js";
 import { loginPlayer, registerPlayer, type TestPlayer } from "../../../test/players.js";
 import { staffLogin } from "../../../test/staff.js";
@@ -59,22 +60,7 @@ async function wallet(memberId: number, w: "main" | "bonus"): Promise<bigint> {
   return (await ledger.balanceOf({ owner: "player", memberId, wallet: w }, "PHP"))?.available ?? 0n;
 }
 
-/** Deposits through the sandbox gateway's checkout page, as a payer would. */
-async function deposit(player: TestPlayer, amount: string): Promise<string> {
-  const res = await call("POST", "/wps/relay/DPS_createDeposit", player.token, { channelId: "bank", amount });
-  expect(res.statusCode, res.body).toBe(200);
-  const { checkoutUrl, orderNo } = res.json().value;
-  const done = await fetch(`${checkoutUrl}/pay`, { method: "POST", redirect: "manual" });
-  expect(done.status).toBe(303);
-  await expect
-    .poll(
-      async () =>
-        (await call("GET", `/wps/relay/DPS_depositOrder?orderNo=${orderNo}`, player.token)).json().value
-          .status,
-    )
-    .toBe("paid");
-  return orderNo;
-}
+const deposit = (player: TestPlayer, amount: string) => depositThroughSandbox(t, player.token, amount);
 
 const TEXTS = {
   PT: { title: "Promoção de teste", content: "<p>Texto</p>" },

@@ -1,6 +1,25 @@
 import { calls } from "@jogada/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { callKey, useCallQuery } from "../api/hooks";
+import { onRealtime } from "../realtime/realtime";
 import { useSession } from "../session/session-store";
+
+/**
+ * Refetches the membership label (member info) and the VIP ladder when the realtime socket says
+ * the player's level changed, so the header follows without a reload.
+ */
+export function useLiveLevel(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onRealtime("level", () => {
+        void queryClient.invalidateQueries({ queryKey: callKey(calls.members.memberInfo).slice(0, 2) });
+        void queryClient.invalidateQueries({ queryKey: callKey(calls.loyalty.vipLadder).slice(0, 2) });
+      }),
+    [queryClient],
+  );
+}
 
 /** The logged-in account's information; empty while logged out. */
 export function useMemberInfo() {

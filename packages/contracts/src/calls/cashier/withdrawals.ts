@@ -56,6 +56,8 @@ export const withdraw = defineCall({
   reply: WithdrawalOrderReply,
   errors: [
     "agent.withdrawals.blocked",
+    "loyalty.withdrawal.daily.limit",
+    "loyalty.withdrawal.daily.count",
     "payee.unknown",
     "payment.password.invalid",
     "password.attempts.locked",

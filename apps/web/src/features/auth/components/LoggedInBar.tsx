@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { setLanguage } from "../../../shared/i18n";
 import { cn } from "../../../shared/lib/cn";
 import { usePageName } from "../../../shared/lib/page-names";
-import { useAvatar, useMemberInfo } from "../../../shared/member/member-queries";
+import { useAvatar, useLiveLevel, useMemberInfo } from "../../../shared/member/member-queries";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { isModalRegistered, openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
@@ -56,6 +56,7 @@ export function LoggedInBar() {
   const languages = useSite().info.supportedLanguages;
   const session = useSession();
   const { data: info } = useMemberInfo();
+  useLiveLevel();
   const avatarsOn = useModules().PROFPIC3 !== false;
   const { data: avatar } = useAvatar(avatarsOn);
   const trial = session.isAgent === TRIAL_TYPE;

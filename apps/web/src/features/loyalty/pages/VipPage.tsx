@@ -20,7 +20,16 @@ function LevelFacts({ level }: { level: VipLevel }) {
     [t("vip.keepMin"), f.money(level.keepTurnover)],
     [t("vip.upgradeBonus"), f.money(level.upgradeBonus)],
     [t("vip.birthdayBonus"), f.money(level.birthdayBonus)],
-    [t("vip.withdrawLimit"), f.money(level.dailyWithdrawalLimit)],
+    [
+      t("vip.withdrawLimit"),
+      Number(level.dailyWithdrawalLimit) > 0 ? f.money(level.dailyWithdrawalLimit) : t("vip.noLimit"),
+    ],
+    [
+      t("vip.withdrawCount"),
+      level.dailyWithdrawalCount > 0
+        ? t("vip.withdrawCountValue", { count: level.dailyWithdrawalCount })
+        : t("vip.noLimit"),
+    ],
   ] as const;
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[400px]:grid-cols-2">
