@@ -30,7 +30,7 @@ const ENTRIES = [
 const itemClass =
   "cursor-pointer rounded-lg px-3 py-2 text-white outline-none data-[highlighted]:bg-white/10";
 
-function PageName({ page }: { page: (typeof ENTRIES)[number]["page"] }) {
+function PageName({ page }: { page: (typeof ENTRIES)[number]["page"] | "vip" }) {
   return <>{usePageName(page)}</>;
 }
 
@@ -149,7 +149,7 @@ export function LoggedInBar() {
                 onSelect={() => navigate("/vip")}
                 className="cursor-pointer rounded-lg px-3 py-2 text-white outline-none data-[highlighted]:bg-white/10"
               >
-                {t("bar.vip")}
+                <PageName page="vip" />
               </Menu.Item>
             )}
             {/* A phone's logged-in header has no room for the language switcher: it lives here. */}
