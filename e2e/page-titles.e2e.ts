@@ -91,6 +91,19 @@ async function heading(scope: Page | Locator): Promise<string> {
   return text(first);
 }
 
+/**
+ * The heading once the page that was asked for has rendered: a lazily loaded page may still show
+ * the previous page's heading for a moment, so read again until it names the entry or settles.
+ */
+async function headingFor(scope: Page | Locator, label: string): Promise<string> {
+  let seen = await heading(scope);
+  for (let i = 0; i < 40 && seen !== label; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    seen = await heading(scope);
+  }
+  return seen;
+}
+
 /** "label ≠ title" lines for the entries whose label is not their page's title. */
 type Mismatch = string;
 
@@ -136,7 +149,7 @@ describe("menu labels are page titles", () => {
         const tab = page.locator(`a[href="${item.route}"]`).filter({ hasText: label });
         expect(await tab.count(), `${language} header tab ${item.route} "${label}"`).toBeGreaterThan(0);
         await visit(page, item.route);
-        compare(`header ${item.route}`, label, await heading(page));
+        compare(`header ${item.route}`, label, await headingFor(page, label));
       }
 
       // Footer links to pages of the site (the help articles are titled by their article).
@@ -150,7 +163,7 @@ describe("menu labels are page titles", () => {
       expect(footerLinks.length).toBeGreaterThan(0);
       for (const { href, label } of footerLinks) {
         await visit(page, href);
-        compare(`footer ${href}`, label, await heading(page));
+        compare(`footer ${href}`, label, await headingFor(page, label));
       }
 
       // The account dropdown: each entry and the page or window it opens.
@@ -170,14 +183,14 @@ describe("menu labels are page titles", () => {
         const dialog = page.getByRole("dialog");
         await page.waitForTimeout(300);
         if (id === "menu-vip") {
-          compare(id, label, await heading(page));
+          compare(id, label, await headingFor(page, label));
         } else if (id === "menu-agentCentre") {
           await page.getByTestId("agent-centre").waitFor();
           compare(id, label, await text(dialog.locator("h2").first()));
         } else {
           const section = page.locator('[data-testid^="mc-page-"]');
           await section.waitFor();
-          compare(id, label, await heading(section));
+          compare(id, label, await headingFor(section, label));
         }
         await closeDialogs(page);
       }
@@ -199,7 +212,7 @@ describe("menu labels are page titles", () => {
         const section = page.getByTestId(`mc-page-${item.key}`);
         await section.waitFor();
         await settle(page);
-        compare(`member centre ${item.key}`, label, await heading(section));
+        compare(`member centre ${item.key}`, label, await headingFor(section, label));
       }
       await context.close();
       if (mismatches.length) console.log(mismatches.join("\n"));
