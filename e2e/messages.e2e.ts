@@ -122,7 +122,7 @@ describe("messages in the browser", () => {
     await form.locator('input[name="amount"]').fill("100");
     await page.getByTestId("deposit-submit").click();
     await page.waitForURL(/\/payments\/checkout\//);
-    await page.getByRole("button", { name: "Pay now" }).click();
+    await page.getByTestId("checkout-pay").click();
     await page.waitForURL(/depositOrder=/);
     await expect
       .poll(() => page.getByTestId("deposit-status").innerText(), { timeout: 15_000 })

@@ -7,6 +7,7 @@ import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool } from "../apps/server/src/platform/db.js";
+import { AGENT_CENTRE_PAGES } from "../apps/web/src/features/agent-centre/pages.js";
 import { MEMBER_CENTRE_PAGES } from "../apps/web/src/features/member-centre/pages.js";
 import { launchBrowser } from "./support/browser.js";
 import {
@@ -20,9 +21,12 @@ import { PHONE, shoot } from "./support/page.js";
 
 /**
  * Every page of the site on a phone (390 px) in PT and EN, as a guest and logged in: nothing may
- * stick out sideways and axe-core may find nothing critical or serious. The routes are the ones
- * the site declares (WEB_ROUTES, which a unit test holds equal to the router's paths), the
- * server's menus and the member centre's pages, so a new page is covered without editing this.
+ * stick out sideways and axe-core may find nothing critical or serious. The same pages fit a
+ * 360 px phone, a 768 px tablet and a desktop (layout only; every route as a guest in PT, in EN
+ * too at 360 px; every member-centre page in both languages), and every agent-centre page fits
+ * a phone. The routes are the ones the site declares (WEB_ROUTES, which a unit test holds equal
+ * to the router's paths and which holds every route of SPEC §2), the server's menus and the
+ * member and agent centres' pages, so a new page is covered without editing this.
  */
 
 const pool = createPool(inject("e2eDatabaseUrl"), 2);
@@ -97,14 +101,42 @@ async function sitePaths(): Promise<string[]> {
   return [...new Set<string>([...WEB_ROUTES, ...fromMenu])];
 }
 
-async function playerSession(context: BrowserContext): Promise<void> {
-  const username = `lay${Date.now().toString(36)}`;
+/** The narrow phone, the tablet and a desktop, besides the 390 px phone every page is seen at. */
+const OTHER_WIDTHS = [
+  { width: 360, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 860 },
+];
+const AGENT_TYPE = 1;
+
+/** Opens the member centre and checks each page its menu offers, entry by entry. */
+async function memberCentreFindings(page: Page, where: string, axe: boolean): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  await visit(page, "/");
+  await page.getByTestId("account-menu").click();
+  await page.getByTestId("menu-myAccount").click();
+  await page.getByTestId("member-centre").waitFor();
+  for (const key of MEMBER_CENTRE_PAGES) {
+    const entry = page.getByTestId(`mc-menu-${key}`);
+    if ((await entry.count()) === 0) continue;
+    await entry.click();
+    await page.getByTestId(`mc-page-${key}`).waitFor();
+    await settle(page);
+    findings.push(await check(page, `${where} member centre ${key}`, axe));
+  }
+  await page.keyboard.press("Escape");
+  return findings;
+}
+
+async function playerSession(context: BrowserContext, type = 0): Promise<void> {
+  const username = `lay${Date.now().toString(36)}${type}`;
   const config = loadConfig({ ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") });
   const id = await new MemberService({ pool }).create(pool, {
     merchantCode: "jogada",
     username,
     password: "Secret123",
     paymentPassword: "246810",
+    type,
   });
   // A large balance: the phone header must still fit it beside the account button.
   await new LedgerService(pool).transfer({
@@ -121,15 +153,15 @@ async function playerSession(context: BrowserContext): Promise<void> {
     userAgent: "e2e",
   });
   await context.addInitScript(
-    ([t, u]) => {
+    ([t, u, k]) => {
       if (!sessionStorage.getItem("token")) {
         sessionStorage.setItem("token", t as string);
         sessionStorage.setItem("account", u as string);
-        sessionStorage.setItem("isAgent", "0");
+        sessionStorage.setItem("isAgent", k as string);
         sessionStorage.setItem("merchant", "jogada");
       }
     },
-    [token, username],
+    [token, username, String(type)],
   );
 }
 
@@ -263,28 +295,71 @@ describe("phone layout and accessibility", () => {
     expectClean(findings);
   }, 900_000);
 
-  it("the guest pages fit at 360 and 768 px and on a desktop (PT)", async () => {
+  it("every route and member-centre page fits at 360 and 768 px and on a desktop, in PT and EN", async () => {
     const paths = await sitePaths();
     const findings: Finding[] = [];
-    for (const viewport of [
-      { width: 360, height: 740 },
-      { width: 768, height: 1024 },
-      { width: 1280, height: 860 },
-    ]) {
-      const context = await newContext("PT", viewport);
-      const page = await context.newPage();
-      await page.goto("/");
-      await settle(page);
-      for (const path of paths) {
-        await visit(page, path);
-        findings.push(await check(page, `PT ${viewport.width}px ${path}`, false));
+    for (const viewport of OTHER_WIDTHS) {
+      for (const language of ["PT", "EN"] as const) {
+        // Every route as a guest in PT; in EN the narrowest phone, where longer words break first.
+        if (language === "PT" || viewport.width === 360) {
+          const context = await newContext(language, viewport);
+          const page = await context.newPage();
+          await page.goto("/");
+          await settle(page);
+          for (const path of paths) {
+            await visit(page, path);
+            findings.push(await check(page, `${language} ${viewport.width}px ${path}`, false));
+          }
+          if (viewport.width === 1280) {
+            await visit(page, "/rng");
+            await shoot(page, "rng-pt-desktop");
+          }
+          await context.close();
+        }
+        // Every member-centre page, logged in, in both languages.
+        const context = await newContext(language, viewport);
+        await playerSession(context);
+        const page = await context.newPage();
+        await page.goto("/");
+        await page.getByTestId("logged-in-bar").waitFor();
+        await settle(page);
+        findings.push(await check(page, `${language} ${viewport.width}px logged-in header`, false));
+        findings.push(...(await memberCentreFindings(page, `${language} ${viewport.width}px`, false)));
+        await context.close();
       }
-      if (viewport.width === 1280) {
-        await visit(page, "/rng");
-        await shoot(page, "rng-pt-desktop");
-      }
-      await context.close();
     }
     expectClean(findings);
   }, 900_000);
+
+  it("every agent-centre page fits a phone, in PT and EN", async () => {
+    const findings: Finding[] = [];
+    for (const viewport of [PHONE, { width: 360, height: 740 }]) {
+      for (const language of ["PT", "EN"] as const) {
+        const context = await newContext(language, viewport);
+        await playerSession(context, AGENT_TYPE);
+        const page = await context.newPage();
+        await page.goto("/");
+        await page.getByTestId("logged-in-bar").waitFor();
+        await settle(page);
+        await page.getByTestId("account-menu").click();
+        await page.getByTestId("menu-agentCentre").click();
+        await page.getByTestId("agent-centre").waitFor();
+        let shown = 0;
+        for (const key of AGENT_CENTRE_PAGES) {
+          const tab = page.getByTestId(`ac-tab-${key}`);
+          if ((await tab.count()) === 0) continue;
+          shown++;
+          await tab.click();
+          await page.getByTestId(`ac-page-${key}`).waitFor();
+          await settle(page);
+          findings.push(
+            await check(page, `${language} ${viewport.width}px agent centre ${key}`, viewport === PHONE),
+          );
+        }
+        expect(shown).toBeGreaterThan(5);
+        await context.close();
+      }
+    }
+    expectClean(findings);
+  }, 600_000);
 });

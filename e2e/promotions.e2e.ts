@@ -195,7 +195,7 @@ describe.each(["PT", "EN"] as const)("a deposit bonus from joining to real money
     await form.locator('input[name="amount"]').fill("100");
     await page.getByTestId("deposit-submit").click();
     await page.waitForURL(/\/payments\/checkout\//);
-    await page.getByRole("button", { name: "Pay now" }).click();
+    await page.getByTestId("checkout-pay").click();
     await page.waitForURL(/depositOrder=/);
     await expect
       .poll(() => page.getByTestId("deposit-status").innerText(), { timeout: 15_000 })

@@ -94,8 +94,11 @@ describe("wallet in the browser", () => {
     await form.locator('input[name="amount"]').fill("500");
     await page.getByTestId("deposit-submit").click();
     await page.waitForURL(/\/payments\/checkout\//);
+    // The checkout speaks the player's language and shows money as the site does.
     expect(await page.getByTestId("amount").innerText()).toBe("P 500,00");
-    await page.getByRole("button", { name: "Pay now" }).click();
+    expect(await page.getByTestId("checkout-pay").innerText()).toBe("Pagar agora");
+    expect(await page.locator("html").getAttribute("lang")).toBe("pt");
+    await page.getByTestId("checkout-pay").click();
     await page.waitForURL(/depositOrder=/);
     await expect
       .poll(() => page.getByTestId("deposit-status").innerText(), { timeout: 15_000 })

@@ -16,7 +16,7 @@ export const MEMBER_PAGE_NAMES = {
   personalProfit: { PT: "Lucros e perdas", EN: "Profit and loss" },
   bonusDetails: { PT: "Detalhes do bônus", EN: "Bonus details" },
   rewardCenter: { PT: "Central de recompensas", EN: "Reward centre" },
-  referral: { PT: "Indicação", EN: "Referral" },
+  referral: { PT: "Indique amigos", EN: "Invite friends" },
   missionLeaderboard: { PT: "Missões", EN: "Missions" },
   messageV2: { PT: "Informações da plataforma", EN: "Platform information" },
   responsibleGaming: { PT: "Jogo responsável", EN: "Responsible gaming" },

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { FeedGame } from "@jogada/contracts";
+import { outcomeText, refusedText } from "./outcomes.js";
 import type { CallRecord, PlatformWallet } from "./wallet-client.js";
 
 export type GameKind = "slot" | "table" | "fish" | "sports";
@@ -161,7 +162,8 @@ export class GamePlay {
       ...this.round(session, roundId, betId),
       amount: fromCents(stake),
     });
-    if (bet.reply.status !== "OK") return { outcome: bet.reply.status, records: [bet] };
+    if (bet.reply.status !== "OK")
+      return { outcome: refusedText(session.language, bet.reply.status), records: [bet] };
     const amount = winCents(true);
     const win = await this.send(session, "win", {
       ...this.round(session, roundId, this.wallet.newId("win")),
@@ -185,7 +187,8 @@ export class GamePlay {
     const number = randomInt(37);
     const colour = number === 0 ? "green" : number % 2 === 0 ? "black" : "red";
     const won = colour === choice;
-    return this.betThenWin(session, stake, () => (won ? stake * 2 : 0), `${number} ${colour}`);
+    const said = `${number} ${outcomeText(session.language, colour)}`;
+    return this.betThenWin(session, stake, () => (won ? stake * 2 : 0), said);
   }
 
   private async shoot(session: PlaySession, stake: number) {
@@ -196,10 +199,11 @@ export class GamePlay {
       ...this.round(session, roundId, betId),
       amount: fromCents(stake),
     });
-    if (bet.reply.status !== "OK") return { outcome: bet.reply.status, records: [bet] };
+    if (bet.reply.status !== "OK")
+      return { outcome: refusedText(session.language, bet.reply.status), records: [bet] };
     session.fishRound.lastBet = betId;
     const roll = randomInt(100);
-    if (roll >= 30) return { outcome: "miss", records: [bet] };
+    if (roll >= 30) return { outcome: outcomeText(session.language, "miss"), records: [bet] };
     const multiplier = roll < 2 ? 30 : roll < 10 ? 5 : 2;
     const win = await this.send(session, "win", {
       ...this.round(session, roundId, this.wallet.newId("win")),
@@ -207,7 +211,7 @@ export class GamePlay {
       betTransactionId: betId,
       roundClosed: false,
     });
-    return { outcome: `hit x${multiplier}`, records: [bet, win] };
+    return { outcome: outcomeText(session.language, "hit", { m: String(multiplier) }), records: [bet, win] };
   }
 
   private async leave(session: PlaySession) {
@@ -215,7 +219,7 @@ export class GamePlay {
     const { roundId } = session.fishRound;
     session.fishRound = null;
     const end = await this.send(session, "end", this.round(session, roundId, this.wallet.newId("end")));
-    return { outcome: "round closed", records: [end] };
+    return { outcome: outcomeText(session.language, "roundClosed"), records: [end] };
   }
 
   private async sportsBet(session: PlaySession, stake: number, marketId: string, selectionId: string) {
@@ -246,7 +250,9 @@ export class GamePlay {
     const results: string[] = [];
     for (const slip of session.sportsBets.splice(0)) {
       const won = randomInt(10_000) < 10_000 / slip.odds;
-      results.push(`${slip.market} ${slip.selection}: ${won ? "won" : "lost"}`);
+      results.push(
+        `${slip.market} ${slip.selection}: ${outcomeText(session.language, won ? "won" : "lost")}`,
+      );
       if (won) {
         records.push(
           await this.send(session, "win", {
@@ -270,15 +276,19 @@ export class GamePlay {
     const last = session.log.find((record) => record.call !== "balance");
     switch (tool) {
       case "replay": {
-        if (!last) return { outcome: "nothing to replay", records: [] };
-        return { outcome: "replayed", records: [await this.send(session, last.call, last.body, "replay")] };
+        if (!last) return { outcome: outcomeText(session.language, "nothingToReplay"), records: [] };
+        return {
+          outcome: outcomeText(session.language, "replayed"),
+          records: [await this.send(session, last.call, last.body, "replay")],
+        };
       }
       case "duplicate": {
-        if (!last || !("amount" in last.body)) return { outcome: "nothing to duplicate", records: [] };
+        if (!last || !("amount" in last.body))
+          return { outcome: outcomeText(session.language, "nothingToDuplicate"), records: [] };
         const changed = fromCents(toCents(String(last.body.amount)) + 100);
         const body = { ...last.body, amount: changed };
         return {
-          outcome: "duplicate sent",
+          outcome: outcomeText(session.language, "duplicateSent"),
           records: [await this.send(session, last.call, body, "same id, other amount")],
         };
       }
@@ -297,7 +307,7 @@ export class GamePlay {
           { ...this.round(session, roundId, betId), amount: action.stake ?? "1.00" },
           "bet after its rollback",
         );
-        return { outcome: "rollback before bet", records: [rollback, bet] };
+        return { outcome: outcomeText(session.language, "rollbackFirst"), records: [rollback, bet] };
       }
       case "dropReply": {
         const roundId = `R-${randomUUID()}`;
@@ -313,13 +323,13 @@ export class GamePlay {
           { ...this.round(session, roundId, this.wallet.newId("rb")), betTransactionId: betId },
           "rollback of the unanswered bet",
         );
-        return { outcome: "reply dropped, bet rolled back", records: [bet, rollback] };
+        return { outcome: outcomeText(session.language, "replyDropped"), records: [bet, rollback] };
       }
       case "badSignature": {
         const record = await this.wallet.call("balance", this.base(session), "0".repeat(64));
         record.note = "wrong signature";
         session.log.unshift(record);
-        return { outcome: "bad signature sent", records: [record] };
+        return { outcome: outcomeText(session.language, "badSignature"), records: [record] };
       }
       default:
         return { outcome: "", records: [] };

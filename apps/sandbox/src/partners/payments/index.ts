@@ -8,7 +8,15 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { SandboxConfig } from "../../config.js";
-import { checkoutPage, type Delivery, dashboardPage, type Payment, type Payout } from "./pages.js";
+import {
+  checkoutLanguage,
+  checkoutPage,
+  type Delivery,
+  dashboardPage,
+  type Payment,
+  type Payout,
+  unknownPaymentPage,
+} from "./pages.js";
 
 function sign(secret: string, raw: string): string {
   return createHmac("sha256", secret).update(raw).digest("hex");
@@ -156,8 +164,9 @@ export async function registerPayments(app: FastifyInstance, config: SandboxConf
 
     scope.get("/payments/checkout/:paymentId", async (request, reply) => {
       const payment = payments.get((request.params as { paymentId: string }).paymentId);
-      if (!payment) return reply.status(404).type("text/html").send("<h1>Unknown payment</h1>");
-      return reply.type("text/html").send(checkoutPage(payment));
+      const language = checkoutLanguage(payment, (request.query as { lang?: unknown }).lang);
+      if (!payment) return reply.status(404).type("text/html").send(unknownPaymentPage(language));
+      return reply.type("text/html").send(checkoutPage(payment, language));
     });
 
     scope.post("/payments/checkout/:paymentId/:action", async (request, reply) => {

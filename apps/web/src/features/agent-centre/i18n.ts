@@ -1,7 +1,8 @@
 import type { CatalogueOf } from "../../shared/i18n/types";
 
 export const pt = {
-  title: "Agente",
+  // The modal is titled as its menu entry is labelled.
+  title: "Central do agente",
   open: "Central do agente",
   menu: "Menu da central do agente",
   pages: {
@@ -280,7 +281,7 @@ export const pt = {
 };
 
 export const en: CatalogueOf<typeof pt> = {
-  title: "Agent",
+  title: "Agent centre",
   open: "Agent centre",
   menu: "Agent centre menu",
   pages: {

@@ -22,7 +22,7 @@ export const pt = {
     fast: "Jogos rápidos",
   },
   tabs: {
-    lobby: "Lobby",
+    lobby: "Início",
     results: "Resultados",
     tickets: "Minhas apostas",
     chases: "Sequências",

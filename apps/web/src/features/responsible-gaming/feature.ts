@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
+import { usePageName } from "../../shared/lib/page-names";
 import { openModal, registerModal } from "../../shared/modals/modal-store";
 import { extendShell, shell } from "../../shared/shell/extensions";
 import { registerMemberCentrePage } from "../member-centre";
@@ -24,7 +25,7 @@ export function registerResponsibleGamingFeature(): void {
       ...shell.accountMenuItems,
       {
         key: "responsibleGaming",
-        useLabel: () => useTranslation("responsibleGaming").t("menu"),
+        useLabel: () => usePageName("responsibleGaming"),
         onSelect: () => openModal("memberCenter", { page: "responsibleGaming" }),
       },
     ],

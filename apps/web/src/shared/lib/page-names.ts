@@ -6,8 +6,17 @@ import { useTranslation } from "react-i18next";
  * and the page's own title use this, never a catalogue text of their own.
  */
 export function usePageName(page: MemberPageKey | SitePageKey): string {
+  return useOptionalPageName(page) ?? page;
+}
+
+const NAMES: Record<string, { PT: string; EN: string }> = { ...SITE_PAGE_NAMES, ...MEMBER_PAGE_NAMES };
+
+/**
+ * The name of a section that may or may not have a menu entry (a catalogue section such as
+ * /bingo has none): its page name when it has one, so the tab and the heading agree.
+ */
+export function useOptionalPageName(page: string): string | undefined {
   const { i18n } = useTranslation();
   const language = i18n.language === "EN" ? "EN" : "PT";
-  const names: Record<string, { PT: string; EN: string }> = { ...SITE_PAGE_NAMES, ...MEMBER_PAGE_NAMES };
-  return names[page]?.[language] ?? page;
+  return Object.hasOwn(NAMES, page) ? NAMES[page]?.[language] : undefined;
 }

@@ -30,7 +30,7 @@ const ENTRIES = [
 const itemClass =
   "cursor-pointer rounded-lg px-3 py-2 text-white outline-none data-[highlighted]:bg-white/10";
 
-function PageName({ page }: { page: (typeof ENTRIES)[number]["page"] }) {
+function PageName({ page }: { page: (typeof ENTRIES)[number]["page"] | "vip" }) {
   return <>{usePageName(page)}</>;
 }
 
@@ -109,19 +109,19 @@ export function LoggedInBar() {
         <Menu.Trigger
           className={cn(
             "flex h-8 max-w-40 items-center gap-1 truncate rounded-full border border-line bg-white/5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none",
-            avatarsOn ? "px-1 sm:px-3" : "px-3",
+            avatarsOn ? "px-1 lg:px-3" : "px-3",
           )}
           aria-label={t("bar.menu")}
           data-testid="account-menu"
         >
           {avatarsOn && (
-            <AvatarImage avatar={avatar} alt="" className="size-6 sm:-ml-2" data-testid="bar-avatar" />
+            <AvatarImage avatar={avatar} alt="" className="size-6 lg:-ml-2" data-testid="bar-avatar" />
           )}
-          {/* On a phone the avatar stands for the account; the nickname needs the room of a wider header. */}
-          <span className={avatarsOn ? "hidden truncate sm:inline" : "truncate"} data-testid="nickname">
+          {/* On a phone or tablet the avatar stands for the account; the nickname needs a desktop's header. */}
+          <span className={avatarsOn ? "hidden truncate lg:inline" : "truncate"} data-testid="nickname">
             {info?.nickname ?? session.account}
           </span>
-          <span aria-hidden className={avatarsOn ? "hidden sm:inline" : undefined}>
+          <span aria-hidden className={avatarsOn ? "hidden lg:inline" : undefined}>
             ▾
           </span>
         </Menu.Trigger>
@@ -150,7 +150,7 @@ export function LoggedInBar() {
                 onSelect={() => navigate("/vip")}
                 className="cursor-pointer rounded-lg px-3 py-2 text-white outline-none data-[highlighted]:bg-white/10"
               >
-                {t("bar.vip")}
+                <PageName page="vip" />
               </Menu.Item>
             )}
             {/* A phone's logged-in header has no room for the language switcher: it lives here. */}

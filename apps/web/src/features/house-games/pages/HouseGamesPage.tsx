@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { usePageName } from "../../../shared/lib/page-names";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { useHouseGames } from "../api/house-games";
 
@@ -38,10 +39,11 @@ function SlotOrList({ code }: { code: string }) {
 
 function GameList() {
   const { t } = useTranslation("houseGames");
+  const pageName = usePageName("bgs");
   const games = useHouseGames();
   return (
     <div className="mx-auto w-full max-w-6xl px-3 py-6">
-      <h1 className="text-2xl font-bold text-white">{t("title")}</h1>
+      <h1 className="text-2xl font-bold text-white">{pageName}</h1>
       <p className="mt-1 text-sm text-muted">{t("subtitle")}</p>
       {!games.data ? (
         <Spinner className="grid min-h-60 place-items-center" />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useOptionalPageName } from "../../../shared/lib/page-names";
 import { Spinner } from "../../../shared/ui/Spinner";
 import {
   type DrawSummary,
@@ -36,6 +37,7 @@ const LOBBY_PATHS: Record<LobbyRoute, string> = {
  */
 export function LobbyPage({ route }: { route: LobbyRoute }) {
   const { t } = useTranslation("lottery");
+  const pageName = useOptionalPageName(route);
   const menu = useVnMenu();
   const games = useLotteryGames();
   const recent = useRecentLotteries();
@@ -76,7 +78,7 @@ export function LobbyPage({ route }: { route: LobbyRoute }) {
   const loading = menu.isPending || games.isPending;
   return (
     <LotteryFrame
-      title={t(`titles.${route}`)}
+      title={pageName ?? t(`titles.${route}`)}
       intro={t(`intro.${route}`)}
       lobbyTo={LOBBY_PATHS[route]}
       testId={`lottery-lobby-${route}`}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client";
 import { cn } from "../../../shared/lib/cn";
+import { usePageName } from "../../../shared/lib/page-names";
 import { Button } from "../../../shared/ui/Button";
 import {
   loyaltyApi,
@@ -205,7 +206,7 @@ export default function MissionLeaderboardPage() {
   const [tab, setTab] = useState<"missions" | "leaderboard">("missions");
   return (
     <div className="flex flex-col gap-4" data-testid="mission-page">
-      <h3 className="text-lg font-bold text-white">{t("missions.page")}</h3>
+      <h3 className="text-lg font-bold text-white">{usePageName("missionLeaderboard")}</h3>
       <div role="tablist" className="flex gap-1 border-b border-line" aria-label={t("missions.page")}>
         {(["missions", "leaderboard"] as const).map((key) => (
           <button

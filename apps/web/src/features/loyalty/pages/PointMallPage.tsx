@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../shared/lib/cn";
+import { usePageName } from "../../../shared/lib/page-names";
 import { useMemberInfo } from "../../../shared/member/member-queries";
 import { openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
@@ -41,6 +42,7 @@ function BalanceCard() {
 /** /pointMall (SPEC §2, §3): the catalogue, the player's points, redeem history and conversion to cash. */
 export default function PointMallPage() {
   const { t } = useTranslation("loyalty");
+  const pageName = usePageName("pointMall");
   const { token } = useSession();
   const { tab } = usePointMall();
   const info = useMemberInfo();
@@ -51,7 +53,7 @@ export default function PointMallPage() {
         <div className="min-w-0">
           <h1 className="flex items-center gap-3 text-3xl font-black tracking-tight">
             <CoinsIcon className="size-7 text-gold" />
-            {t("mall.title")}
+            {pageName}
           </h1>
           <p className="mt-1 max-w-2xl text-muted">{t("mall.description")}</p>
         </div>

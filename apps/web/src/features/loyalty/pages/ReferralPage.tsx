@@ -1,6 +1,7 @@
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePageName } from "../../../shared/lib/page-names";
 import { useMemberInfo } from "../../../shared/member/member-queries";
 import { Button } from "../../../shared/ui/Button";
 import { inputClass } from "../../../shared/ui/Field";
@@ -36,7 +37,7 @@ export default function ReferralPage() {
   };
   return (
     <div className="flex flex-col gap-4" data-testid="referral-page">
-      <h3 className="text-lg font-bold text-white">{t("referral.page")}</h3>
+      <h3 className="text-lg font-bold text-white">{usePageName("referral")}</h3>
       <p className="text-sm text-muted">{t("referral.intro")}</p>
       {!code && (info.isPending || details.isPending) ? (
         <Loading />

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { contactCustomerService, serviceKindFor } from "../../../shared/lib/customer-service";
+import { usePageName } from "../../../shared/lib/page-names";
 import { useMemberInfo } from "../../../shared/member/member-queries";
 import { openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
@@ -136,6 +137,7 @@ function MyLevel({ status, levels }: { status: VipProgress; levels: readonly Vip
 /** /vip (SPEC §2): the ladder for everyone; the player's level and progress once logged in. */
 export default function VipPage() {
   const { t } = useTranslation("loyalty");
+  const pageName = usePageName("vip");
   const { token } = useSession();
   const ladder = useVipLadder();
   const info = useMemberInfo();
@@ -150,7 +152,7 @@ export default function VipPage() {
       <header className="flex flex-col gap-2">
         <h1 className="flex items-center gap-3 text-3xl font-black tracking-tight">
           <CrownIcon className="size-7 text-gold" />
-          {t("vip.title")}
+          {pageName}
         </h1>
         <p className="max-w-2xl text-muted">{t("vip.description")}</p>
       </header>

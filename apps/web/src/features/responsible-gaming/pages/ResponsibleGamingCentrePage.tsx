@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { usePageName } from "../../../shared/lib/page-names";
 import { BirthdayForm } from "../components/BirthdayForm";
 import { ClosureForm, SelfExclusionForm, TimeOutForm } from "../components/ExclusionForms";
 import { LimitsHistory } from "../components/LimitsHistory";
@@ -16,7 +17,7 @@ export default function ResponsibleGamingCentrePage() {
   return (
     <div className="grid gap-4" data-testid="rg-centre">
       <div>
-        <h2 className="text-lg font-bold">{t("title")}</h2>
+        <h2 className="text-lg font-bold">{usePageName("responsibleGaming")}</h2>
         <p className="text-sm text-muted">{t("intro")}</p>
       </div>
       <Section id="rg-limits-section" title={t("limits.title")}>

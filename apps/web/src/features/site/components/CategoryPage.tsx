@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useOptionalPageName } from "../../../shared/lib/page-names";
 import { ContentArea, EmptyState, PageHero } from "./SectionPage";
 
 export type CategorySection =
@@ -36,6 +37,7 @@ export function CategoryPage({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const pageName = useOptionalPageName(section);
   const empty = DRAWS.includes(section)
     ? t(`sections.${section as "lottery"}.content`)
     : t("sections.emptyGames");
@@ -43,7 +45,7 @@ export function CategoryPage({
     <div data-testid={`section-${section}`}>
       <PageHero
         icon={icon}
-        title={t(`sections.${section}.title`)}
+        title={pageName ?? t(`sections.${section}.title`)}
         description={t(`sections.${section}.description`)}
         art={art}
       />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { usePageName } from "../../../shared/lib/page-names";
 import type { NavCategory, NavVendor } from "../../../shared/shell/types";
 import { useSiteMenus } from "../../../shared/site/site-menus";
 import { CrownIcon, GiftIcon, GlobeIcon, HomeIcon, StarIcon } from "../../../shared/ui/icons";
@@ -20,8 +21,10 @@ const SITE_ICONS: Record<string, ReactNode> = {
  * categories, promotions.
  */
 export function useNavItems(categories: readonly NavCategory[]): NavCategory[] {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const menus = useSiteMenus();
+  const lobby = usePageName("lobby");
+  const promotions = usePageName("promotions");
   if (menus && menus.header.length > 0) {
     const byId = new Map(categories.map((category) => [category.id, category]));
     return menuNavEntries(menus.header, i18n.language, new Set(byId.keys())).map(
@@ -40,8 +43,8 @@ export function useNavItems(categories: readonly NavCategory[]): NavCategory[] {
     );
   }
   return [
-    { id: "LOBBY", label: t("nav.lobby"), to: "/", icon: SITE_ICONS.LOBBY },
+    { id: "LOBBY", label: lobby, to: "/", icon: SITE_ICONS.LOBBY },
     ...categories,
-    { id: "PROMOTIONS", label: t("nav.promotions"), to: "/promotions", icon: SITE_ICONS.PROMOTIONS },
+    { id: "PROMOTIONS", label: promotions, to: "/promotions", icon: SITE_ICONS.PROMOTIONS },
   ];
 }

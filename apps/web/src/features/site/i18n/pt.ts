@@ -21,8 +21,6 @@ export const pt = {
   nav: {
     main: "Navegação principal",
     categories: "Categorias de jogos",
-    lobby: "Lobby",
-    promotions: "Promoções",
     menu: "Menu",
     hot: "Popular",
     vendorsOf: "Provedores de {{category}}",

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { usePageName } from "../../../shared/lib/page-names";
 import { openModal } from "../../../shared/modals/modal-store";
 import { shell } from "../../../shared/shell/extensions";
 import { useSite } from "../../../shared/site/site-info";
@@ -24,6 +25,7 @@ const POPUP_SHOWN = "popupShown";
 /** Home and lobby: banners, notices, the category tiles and the lobby sections of the catalogue. */
 export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
   const { t } = useTranslation();
+  const pageName = usePageName("lobby");
   const site = useSite();
   const announcements = useAnnouncements(["B", "H", "PU"]);
   const banners = (announcements.data?.banners ?? []).filter((banner) => banner.groupName === "index");
@@ -53,7 +55,8 @@ export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 pt-4 pb-8 sm:pt-6" data-testid="lobby">
-      <h1 className="sr-only">{t("home.welcomeTitle", { brand: site.info.name })}</h1>
+      {/* The lobby's heading is its menu name (the welcome line below is the brand's greeting). */}
+      <h1 className="sr-only">{pageName}</h1>
       {/* While the announcements load, their places are kept (banner shape, marquee line): no shift. */}
       {announcements.isPending ? (
         <div className="aspect-[3/1] w-full rounded-2xl border border-line/60 bg-panel" aria-hidden="true" />
