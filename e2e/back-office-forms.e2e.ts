@@ -126,6 +126,61 @@ describe("back office: promotion and mall forms", () => {
     await player.context.close();
   });
 
+  it("an administrator sets the brand's four-eyes amount; a draw's detail shows each feed's reading", async () => {
+    const admin = await createStaff(pool, `foureyes.${tag}`, "administrator");
+    const { context, page } = await newPage(browser);
+    await inPortuguese(page);
+    await loginAsStaff(page, admin);
+
+    await page.goto("/backoffice/brand");
+    await page.getByTestId("screen-brand").waitFor();
+    await page.getByTestId("tab-limits").click();
+    const fourEyes = page.getByTestId("four-eyes");
+    await fourEyes.getByTestId("four-eyes-form").waitFor();
+    await page.getByTestId("field-limit").fill("mil");
+    await page.getByTestId("four-eyes-submit").click();
+    await expect
+      .poll(() => page.getByTestId("field-limit-error").innerText(), { timeout: 20_000 })
+      .toBe("Formato inválido: use um número como 100 ou 100.50.");
+    await page.getByTestId("field-limit").fill("750.00");
+    await page.getByTestId("four-eyes-submit").click();
+    await expect
+      .poll(() => fourEyes.getByTestId("outcome-done").innerText(), { timeout: 20_000 })
+      .toBe("Salvo");
+    await expect.poll(() => page.getByTestId("four-eyes-limit").innerText()).toContain("750");
+    expect(await fourEyes.innerText()).toContain(admin.username);
+    const saved = await pool.query<{ updated_by: string }>(
+      "select updated_by from brand_four_eyes where updated_by = $1",
+      [admin.username],
+    );
+    expect(saved.rows).toHaveLength(1);
+    await shoot(page, "backoffice-brand-four-eyes");
+
+    // A draw waiting for its result, far ahead so it heads the list, read by two feeds that differ.
+    const drawId = `vn-north:e2e-${tag}:20761126`;
+    await pool.query(
+      `insert into lottery_draws (id, game_code, numero, draw_at, close_at, status)
+       values ($1, 'vn-north', $1, now() + interval '50 years', now() + interval '50 years' - interval '15 minutes', 'waiting')`,
+      [drawId],
+    );
+    await pool.query(
+      `insert into lottery_feed_readings (draw_id, source, status, sheet, reason, published_at, agreed)
+       values ($1, 'feed-a', 'published', '{"sheet":{"prizes":{"G1":["12345"]}}}', null, now(), true),
+              ($1, 'feed-b', 'invalid', null, 'bad signature', null, false)`,
+      [drawId],
+    );
+    await page.goto("/backoffice/lotteries");
+    await page.getByTestId("screen-lottery").waitFor();
+    await page.getByTestId("draw-open").filter({ hasText: drawId }).click();
+    const readings = page.getByTestId("feed-readings");
+    await readings.waitFor({ timeout: 20_000 });
+    const text = await readings.innerText();
+    for (const seen of ["feed-a", "Publicado", "Concorda", "12345", "feed-b", "Inválido", "bad signature"])
+      expect(text).toContain(seen);
+    await shoot(page, "backoffice-draw-readings");
+    await context.close();
+  });
+
   it.each([
     { width: 1280, height: 800 },
     { width: 768, height: 1024 },

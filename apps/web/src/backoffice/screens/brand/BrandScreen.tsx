@@ -17,6 +17,7 @@ import {
   secondary,
   Tabs,
 } from "../kit";
+import { FourEyesLimit } from "./FourEyesLimit";
 
 type TabKey = "modules" | "maintenance" | "countries" | "limits";
 interface Config {
@@ -473,6 +474,7 @@ function Limits({ merchantCode, config }: { merchantCode: string; config: Config
   const limits = limitsOf(config, (key, channel) => t(`brand.limits.${key}`, { channel: channel ?? "" }));
   return (
     <div className="max-w-3xl">
+      <FourEyesLimit merchantCode={merchantCode} />
       <p className="mb-2 text-sm text-muted">{t("brand.limits.intro")}</p>
       {limits.length === 0 ? <p className="text-sm text-muted">{t("brand.none")}</p> : null}
       <div className="rounded-md border border-line bg-panel-2 px-3">

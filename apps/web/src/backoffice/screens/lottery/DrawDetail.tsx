@@ -5,34 +5,15 @@ import { useOpsMutation, useOpsQuery } from "../../lib/ops-api";
 import { useFormat } from "../format";
 import { useScreenTexts } from "../i18n";
 import { danger, Field, input, Outcome, primary, QueryState, ReasonDialog, secondary, Table } from "../kit";
+import { FeedReadings } from "./FeedReadings";
 import { ManualResultForm } from "./ManualResultForm";
 import type { FeedSheetValue } from "./manual-sheet";
+import { SheetView } from "./SheetView";
 
 type Draw = CallValue<typeof calls.backOffice.listDraws>["list"][number];
 type Liability = CallValue<typeof calls.backOffice.drawLiability>["list"][number];
 
-/** A sheet shown compactly: each prize with its numbers, or the JSON of other shapes. */
-export function SheetView({ result }: { result: unknown }) {
-  const prizes = (result as { sheet?: { prizes?: Record<string, unknown> } } | null)?.sheet?.prizes;
-  if (prizes)
-    return (
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 font-mono text-xs">
-        {Object.entries(prizes).map(([prize, numbers]) => (
-          <div key={prize} className="contents">
-            <dt className="text-muted">{prize}</dt>
-            <dd className="break-all">{Array.isArray(numbers) ? numbers.join(" ") : String(numbers)}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-  return (
-    <pre className="max-h-48 overflow-auto rounded bg-white/5 p-2 text-xs break-all whitespace-pre-wrap">
-      {JSON.stringify(result, null, 2)}
-    </pre>
-  );
-}
-
-/** One draw: what each source said, a manual entry waiting for its second staff member, liability, void. */
+/** One draw: what each source said, each feed's latest reading, a manual entry waiting for its second staff member, liability, void. */
 export function DrawDetail({ draw, onClose }: { draw: Draw; onClose: () => void }) {
   const { t } = useScreenTexts();
   const format = useFormat();
@@ -180,6 +161,13 @@ export function DrawDetail({ draw, onClose }: { draw: Draw; onClose: () => void 
           )}
         </QueryState>
       </section>
+      {results.data ? (
+        // the same reply as the sources above, so its loading and error show there only
+        <section data-testid="draw-readings">
+          <h3 className="mb-2 text-sm font-semibold text-white">{t("lottery.readings.title")}</h3>
+          <FeedReadings readings={results.data.readings} />
+        </section>
+      ) : null}
       <section>
         <h3 className="mb-2 text-sm font-semibold text-white">{t("lottery.liability")}</h3>
         <QueryState

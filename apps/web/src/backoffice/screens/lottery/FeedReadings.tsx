@@ -1,26 +1,18 @@
+import type { CallValue, calls } from "@jogada/contracts";
 import { useFormat } from "../format";
 import { useScreenTexts } from "../i18n";
 import { Badge, Table } from "../kit";
-import { SheetView } from "./DrawDetail";
+import { SheetView } from "./SheetView";
+
+/** One feed's latest reading of a draw, as the draw results call returns it. */
+export type FeedReading = CallValue<typeof calls.backOffice.drawResults>["readings"][number];
+
+const TONE = { pending: "slate", published: "green", invalid: "red" } as const;
 
 /**
- * One feed's reading of a draw: what it answered when it was asked. The shape the draw detail
- * expects from a per-feed readings call; the caller maps the call's reply onto it.
+ * Every feed's latest reading of one draw: what it published, or that it had nothing yet or sent
+ * something unusable, and whether it matched the agreed sheet, so staff see which feed held a draw.
  */
-export interface FeedReading {
-  source: string;
-  /** published: a sheet came with a good signature; refused: bad signature or sheet; unreachable: no answer. */
-  status: "pending" | "published" | "refused" | "unreachable";
-  readAt: string;
-  revision?: number | null;
-  /** Why a reading was refused, as the server words it. */
-  note?: string | null;
-  result?: unknown;
-}
-
-const TONE = { pending: "slate", published: "green", refused: "red", unreachable: "amber" } as const;
-
-/** Every feed's readings of one draw, newest first, so staff see which feed disagreed or failed. */
 export function FeedReadings({ readings }: { readings: readonly FeedReading[] }) {
   const { t } = useScreenTexts();
   const format = useFormat();
@@ -45,16 +37,40 @@ export function FeedReadings({ readings }: { readings: readonly FeedReading[] })
           ),
         },
         {
-          key: "at",
+          key: "agreed",
+          header: t("lottery.readings.agreement"),
+          // a feed with no sheet has nothing to agree or disagree with
+          cell: (row) =>
+            row.status !== "published" ? (
+              "—"
+            ) : row.agreed ? (
+              <Badge tone="green">{t("lottery.readings.agrees")}</Badge>
+            ) : (
+              <Badge tone="amber">{t("lottery.readings.disagrees")}</Badge>
+            ),
+        },
+        {
+          key: "publishedAt",
+          header: t("lottery.readings.publishedAt"),
+          className: "whitespace-nowrap",
+          cell: (row) => (row.publishedAt ? format.date(row.publishedAt) : "—"),
+        },
+        {
+          key: "readAt",
           header: t("lottery.readings.readAt"),
           className: "whitespace-nowrap",
           cell: (row) => format.date(row.readAt),
         },
-        { key: "revision", header: t("lottery.readings.revision"), cell: (row) => row.revision ?? "—" },
         {
           key: "what",
           header: t("common.details"),
-          cell: (row) => (row.result ? <SheetView result={row.result} /> : (row.note ?? "—")),
+          cell: (row) => (
+            <div className="grid gap-1">
+              {row.value !== null && row.value !== undefined ? <SheetView result={row.value} /> : null}
+              {row.reason ? <p className="text-xs text-red-300">{row.reason}</p> : null}
+              {row.reason || (row.value !== null && row.value !== undefined) ? null : "—"}
+            </div>
+          ),
         },
       ]}
     />
