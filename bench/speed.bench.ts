@@ -41,6 +41,33 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const PATHS = (process.env.SPEED_PATHS ?? "seamless,dice,lottery,search,get").split(",");
 const PASSES = Array.from({ length: Number(process.env.SPEED_PASSES ?? 2) }, (_, i) => i + 1);
 const CURRENCY = "PHP";
+// SPEED_FUNCTION_STATS=1 prints, after the run, the time spent in each SQL function and trigger
+// function (PostgreSQL's track_functions, set on the run's own database only).
+const FUNCTION_STATS = process.env.SPEED_FUNCTION_STATS === "1";
+
+async function setTrackFunctions(admin: string, databaseUrl: string): Promise<void> {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const pool = createPool(admin, 1);
+  try {
+    await pool.query(`alter database "${database}" set track_functions = 'all'`);
+  } finally {
+    await pool.end();
+  }
+}
+
+async function printFunctionStats(pool: Pool, log: (line: string) => void): Promise<void> {
+  const { rows } = await pool.query<{ name: string; calls: string; total: number; self: number }>(
+    `select funcname as name, calls, total_time as total, self_time as self
+       from pg_stat_user_functions order by self_time desc limit 15`,
+  );
+  log("\nSQL functions (ms per call: total, own):");
+  for (const r of rows) {
+    const calls = Number(r.calls);
+    log(
+      `  ${r.name.padEnd(28)} calls ${String(calls).padStart(8)}  ${(r.total / calls).toFixed(3)}  ${(r.self / calls).toFixed(3)}`,
+    );
+  }
+}
 
 const FLOOR_SQL = `
 with d as (
@@ -225,6 +252,7 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
   const admin = await adminUrl(base.DATABASE_URL);
   const template = await createTemplate(admin.url);
   const databaseUrl = await cloneTemplate(admin.url, template);
+  if (FUNCTION_STATS) await setTrackFunctions(admin.url, databaseUrl);
   const aggregatorPort = await freePort();
   const config = loadConfig({
     ...process.env,
@@ -534,6 +562,8 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
       child.kill("SIGTERM");
       await exited;
     }
+    // The server's connections report their functions' figures as they close.
+    if (FUNCTION_STATS) await printFunctionStats(pool, log);
     await pool.end();
     await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
     await dropDatabasesLike(admin.url, template);
