@@ -24,8 +24,8 @@ import { CatalogueSync } from "../apps/server/src/modules/games/catalogue-sync.j
 import { hashToken } from "../apps/server/src/modules/games/seamless-service.js";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { verifyLedger } from "../apps/server/src/modules/ledger/verify.js";
+import { rankOf, takeStandings } from "../apps/server/src/modules/loyalty/leaderboard-repository.js";
 import { periodStart } from "../apps/server/src/modules/loyalty/periods.js";
-import { rankOf, takeStandings } from "../apps/server/src/modules/loyalty/repository.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool, withTransaction } from "../apps/server/src/platform/db.js";
 import { signBody } from "../apps/server/src/platform/signing.js";

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from "../../platform/context.js";
 import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
-import * as repo from "./repository.js";
+import * as rewardsRepo from "./rewards-repository.js";
 
 /** Pays a bonus through the promotions engine, inside the caller's transaction. */
 export type IssueBonus = (
@@ -46,7 +46,7 @@ export class LoyaltyClaims {
   ) {}
 
   async items(memberId: number, brand: Brand, language: Language): Promise<RewardItem[]> {
-    const rows = await repo.openRewards(this.ctx.pool, memberId);
+    const rows = await rewardsRepo.openRewards(this.ctx.pool, memberId);
     return rows.map((r) => ({
       source: r.source,
       sourceId: Number(r.id),
@@ -63,9 +63,9 @@ export class LoyaltyClaims {
   async claim(memberId: number, brand: Brand, source: "mission" | "vip" | "referral", id: number) {
     let announce: (() => Promise<void>) | undefined;
     const paid = await withTransaction(this.ctx.pool, async (tx) => {
-      const reward = await repo.takeReward(tx, id, memberId, source);
+      const reward = await rewardsRepo.takeReward(tx, id, memberId, source);
       if (!reward) {
-        const known = await repo.rewardOf(tx, id, memberId, source);
+        const known = await rewardsRepo.rewardOf(tx, id, memberId, source);
         throw new AppError(known ? "loyalty.reward.already.claimed" : "loyalty.reward.not.found");
       }
       const amount = BigInt(reward.amount);
@@ -107,7 +107,7 @@ export class LoyaltyClaims {
         bonusId = issued.bonusId;
         announce = issued.announce;
       }
-      await repo.markRewardPaid(tx, reward, bonusId);
+      await rewardsRepo.markRewardPaid(tx, reward, bonusId);
       return { reward, bonusId };
     });
     if (announce) await announce();

@@ -9,10 +9,15 @@ import {
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { type Tx, withTransaction } from "../../platform/db.js";
+import * as eventsRepo from "./events-repository.js";
+import * as leaderboardRepo from "./leaderboard-repository.js";
 import { decideLevel } from "./levels.js";
+import * as membersRepo from "./members-repository.js";
+import * as missionsRepo from "./missions-repository.js";
 import { addDays, localDay, missionCycle, periodStart } from "./periods.js";
 import * as perksRepo from "./perks-repository.js";
-import * as repo from "./repository.js";
+import * as referralsRepo from "./referrals-repository.js";
+import * as rewardsRepo from "./rewards-repository.js";
 import type { SettingsStore } from "./settings.js";
 
 type Ctx = Pick<AppContext, "pool" | "ledger" | "brands" | "log" | "events" | "notify">;
@@ -65,8 +70,8 @@ export class LoyaltyEngine {
   async consume(limit = 5000): Promise<number> {
     const outcome: Outcome = { levels: [], completed: [], balances: new Set() };
     const taken = await withTransaction(this.ctx.pool, async (tx) => {
-      const events = await repo.takeEvents(tx, limit);
-      const byMerchant = new Map<string, repo.EventRow[]>();
+      const events = await eventsRepo.takeEvents(tx, limit);
+      const byMerchant = new Map<string, eventsRepo.EventRow[]>();
       for (const e of events)
         byMerchant.set(e.merchant_code, [...(byMerchant.get(e.merchant_code) ?? []), e]);
       for (const [merchant, list] of byMerchant) await this.apply(tx, merchant, list, outcome);
@@ -85,22 +90,28 @@ export class LoyaltyEngine {
   async keepLevels(batch = 500): Promise<number> {
     await this.drain();
     let checked = 0;
-    for (const merchant of await repo.loyaltyMerchants(this.ctx.pool)) {
+    for (const merchant of await membersRepo.loyaltyMerchants(this.ctx.pool)) {
       const brand = (await this.ctx.brands.get(merchant))?.config;
       if (!brand) continue;
       const settings = await this.settings.get(merchant);
       let after = 0;
       for (;;) {
-        const ids = await repo.keepCandidates(this.ctx.pool, merchant, settings.keepDays, after, batch);
+        const ids = await membersRepo.keepCandidates(
+          this.ctx.pool,
+          merchant,
+          settings.keepDays,
+          after,
+          batch,
+        );
         if (ids.length === 0) break;
         const outcome: Outcome = { levels: [], completed: [], balances: new Set() };
         await withTransaction(this.ctx.pool, async (tx) => {
-          const members = await repo.lockMembers(
+          const members = await membersRepo.lockMembers(
             tx,
             ids.map((memberId) => ({ memberId, merchant })),
           );
           await this.applyLevels(tx, brand, settings, members, outcome);
-          for (const m of members.values()) await repo.updateMember(tx, m);
+          for (const m of members.values()) await membersRepo.updateMember(tx, m);
         });
         await this.announce(outcome);
         checked += ids.length;
@@ -111,18 +122,23 @@ export class LoyaltyEngine {
     return checked;
   }
 
-  private async apply(tx: Tx, merchant: string, events: repo.EventRow[], outcome: Outcome): Promise<void> {
+  private async apply(
+    tx: Tx,
+    merchant: string,
+    events: eventsRepo.EventRow[],
+    outcome: Outcome,
+  ): Promise<void> {
     const brand = (await this.ctx.brands.get(merchant))?.config;
     if (!brand) return;
     const settings = await this.settings.get(merchant);
     const d = brand.currency.decimals;
     const tz = brand.timeZone;
     const memberIds = [...new Set(events.map((e) => Number(e.member_id)))];
-    const members = await repo.lockMembers(
+    const members = await membersRepo.lockMembers(
       tx,
       memberIds.map((memberId) => ({ memberId, merchant })),
     );
-    const missions = (await repo.activeMissions(tx, merchant)).map((m) => ({
+    const missions = (await missionsRepo.activeMissions(tx, merchant)).map((m) => ({
       row: m,
       goal: MissionGoal.parse(m.goal),
     }));
@@ -230,9 +246,9 @@ export class LoyaltyEngine {
         tx,
       );
     }
-    await repo.addTurnoverDays(tx, [...days.values()]);
+    await membersRepo.addTurnoverDays(tx, [...days.values()]);
     await perksRepo.addCategoryDays(tx, [...categoryDays.values()]);
-    await repo.addScores(tx, [...scores.values()]);
+    await leaderboardRepo.addScores(tx, [...scores.values()]);
 
     await this.referrals(tx, brand, settings, firstDeposits, betTotals, missions, bump);
 
@@ -241,11 +257,11 @@ export class LoyaltyEngine {
     )) {
       const mission = missions.find((m) => Number(m.row.id) === entry.missionId);
       if (!mission) continue;
-      const row = await repo.addProgress(tx, entry);
+      const row = await missionsRepo.addProgress(tx, entry);
       if (row.state !== "process" || BigInt(row.progress) < goalTarget(mission.goal, d)) continue;
       const reward = MissionReward.parse(mission.row.reward);
       const texts = mission.row.texts as Record<Language, { title: string }>;
-      const created = await repo.insertReward(tx, {
+      const created = await rewardsRepo.insertReward(tx, {
         memberId: entry.memberId,
         merchant,
         source: "mission",
@@ -256,7 +272,7 @@ export class LoyaltyEngine {
         title: { PT: texts.PT.title, EN: texts.EN.title },
       });
       if (!created) continue;
-      await repo.completeProgress(tx, Number(row.id), Number(created.id));
+      await missionsRepo.completeProgress(tx, Number(row.id), Number(created.id));
       outcome.completed.push({
         memberId: entry.memberId,
         name: texts[brand.defaultLanguage]?.title ?? texts.PT.title,
@@ -264,7 +280,7 @@ export class LoyaltyEngine {
     }
 
     await this.applyLevels(tx, brand, settings, members, outcome);
-    for (const m of members.values()) await repo.updateMember(tx, m);
+    for (const m of members.values()) await membersRepo.updateMember(tx, m);
   }
 
   /** Friends meeting the referral condition: the inviter's reward (once, never for a loop) and invite missions. */
@@ -274,7 +290,7 @@ export class LoyaltyEngine {
     settings: LoyaltySettings,
     firstDeposits: Map<number, bigint>,
     betTotals: Map<number, bigint>,
-    missions: { row: repo.MissionRow; goal: MissionGoal }[],
+    missions: { row: missionsRepo.MissionRow; goal: MissionGoal }[],
     bump: (missionId: number, memberId: number, cycle: string, add: bigint) => void,
   ): Promise<void> {
     const candidates = [...new Set([...firstDeposits.keys(), ...betTotals.keys()])].sort((a, b) => a - b);
@@ -282,24 +298,24 @@ export class LoyaltyEngine {
     const d = brand.currency.decimals;
     const threshold = parseMoney(settings.referral.amount, d) ?? 0n;
     const reward = parseMoney(settings.referral.reward, d) ?? 0n;
-    for (const referral of await repo.referralsOf(tx, candidates)) {
+    for (const referral of await referralsRepo.referralsOf(tx, candidates)) {
       const friend = Number(referral.referred_id);
       const inviter = Number(referral.referrer_id);
       let met = false;
       if (settings.referral.condition === "first_deposit") {
         met = (firstDeposits.get(friend) ?? -1n) >= threshold;
       } else {
-        const turnover = await repo.addReferralTurnover(tx, friend, betTotals.get(friend) ?? 0n);
+        const turnover = await referralsRepo.addReferralTurnover(tx, friend, betTotals.get(friend) ?? 0n);
         met = turnover >= threshold;
       }
       if (!met) continue;
-      if (inviter === friend || (await repo.isLoop(tx, inviter, friend))) {
-        await repo.qualifyReferral(tx, friend, null);
+      if (inviter === friend || (await referralsRepo.isLoop(tx, inviter, friend))) {
+        await referralsRepo.qualifyReferral(tx, friend, null);
         continue;
       }
       let rewardId: number | null = null;
-      if (reward > 0n && (await repo.rewardedCount(tx, inviter)) < settings.referral.maxRewarded) {
-        const created = await repo.insertReward(tx, {
+      if (reward > 0n && (await referralsRepo.rewardedCount(tx, inviter)) < settings.referral.maxRewarded) {
+        const created = await rewardsRepo.insertReward(tx, {
           memberId: inviter,
           merchant: brand.merchantCode,
           source: "referral",
@@ -310,7 +326,7 @@ export class LoyaltyEngine {
         });
         rewardId = created ? Number(created.id) : null;
       }
-      await repo.qualifyReferral(tx, friend, rewardId);
+      await referralsRepo.qualifyReferral(tx, friend, rewardId);
       const now = new Date();
       for (const { row, goal } of missions) {
         if (goal.kind === "invite")
@@ -324,13 +340,17 @@ export class LoyaltyEngine {
     tx: Tx,
     brand: Brandish,
     settings: LoyaltySettings,
-    members: Map<number, repo.LoyaltyMemberRow>,
+    members: Map<number, membersRepo.LoyaltyMemberRow>,
     outcome: Outcome,
   ): Promise<void> {
     if (members.size === 0) return;
     const d = brand.currency.decimals;
     const today = localDay(new Date(), brand.timeZone);
-    const windows = await repo.windowTurnover(tx, [...members.keys()], addDays(today, 1 - settings.keepDays));
+    const windows = await membersRepo.windowTurnover(
+      tx,
+      [...members.keys()],
+      addDays(today, 1 - settings.keepDays),
+    );
     const keepMs = settings.keepDays * 86_400_000;
     for (const [memberId, m] of members) {
       const decision = decideLevel(settings, d, {
@@ -341,7 +361,7 @@ export class LoyaltyEngine {
         keepDue: !m.changed_at || Date.now() - m.changed_at.getTime() >= keepMs,
       });
       if (!decision || decision.level === m.rank_level) continue;
-      await repo.insertLevelChange(tx, {
+      await membersRepo.insertLevelChange(tx, {
         memberId,
         merchant: brand.merchantCode,
         from: m.rank_level,
@@ -352,7 +372,7 @@ export class LoyaltyEngine {
         const config = settings.levels[level];
         const bonus = config ? (parseMoney(config.upgradeBonus, d) ?? 0n) : 0n;
         if (!config || bonus === 0n) continue;
-        await repo.insertReward(tx, {
+        await rewardsRepo.insertReward(tx, {
           memberId,
           merchant: brand.merchantCode,
           source: "vip",

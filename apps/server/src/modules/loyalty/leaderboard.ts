@@ -2,9 +2,9 @@ import { formatMoney, type LeaderboardView, parseMoney } from "@jogada/contracts
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import * as leaderboardRepo from "./leaderboard-repository.js";
 import { maskName } from "./mask.js";
 import { dayStartsAt, periodNext, periodStart } from "./periods.js";
-import * as repo from "./repository.js";
 import type { SettingsStore } from "./settings.js";
 
 /** A period is settled this long after it ends, so bets settled just before the end are in. */
@@ -34,9 +34,9 @@ export class Leaderboard {
     const first = start ? periodStart(leaderboard.period, new Date(`${start}T12:00:00Z`), "UTC") : undefined;
     const begin = first ?? periodStart(leaderboard.period, new Date(), brand.timeZone);
     const [top, me, settled] = await Promise.all([
-      repo.topScores(this.ctx.pool, brand.merchantCode, begin, leaderboard.size),
-      memberId ? repo.rankOf(this.ctx.pool, brand.merchantCode, begin, memberId) : undefined,
-      repo.isSettled(this.ctx.pool, brand.merchantCode, begin),
+      leaderboardRepo.topScores(this.ctx.pool, brand.merchantCode, begin, leaderboard.size),
+      memberId ? leaderboardRepo.rankOf(this.ctx.pool, brand.merchantCode, begin, memberId) : undefined,
+      leaderboardRepo.isSettled(this.ctx.pool, brand.merchantCode, begin),
     ]);
     return {
       period: leaderboard.period,
@@ -62,7 +62,7 @@ export class Leaderboard {
   /** Pays the prizes of every ended period, once each; the number of periods settled. */
   async settleEnded(now = new Date()): Promise<number> {
     let settledCount = 0;
-    const candidates = await repo.unsettledPeriods(this.ctx.pool, now.toISOString().slice(0, 10));
+    const candidates = await leaderboardRepo.unsettledPeriods(this.ctx.pool, now.toISOString().slice(0, 10));
     const paid: number[] = [];
     for (const { merchant_code: merchant, period_start: start } of candidates) {
       const brand = (await this.ctx.brands.get(merchant))?.config;
@@ -72,7 +72,7 @@ export class Leaderboard {
       if (end.getTime() + SETTLE_GRACE_MS > now.getTime()) continue;
       const done = await withTransaction(this.ctx.pool, async (tx) => {
         if (
-          !(await repo.claimPeriod(tx, {
+          !(await leaderboardRepo.claimPeriod(tx, {
             merchant,
             periodStart: start,
             period: leaderboard.period,
@@ -80,10 +80,10 @@ export class Leaderboard {
           }))
         )
           return false;
-        const top = await repo.topScores(tx, merchant, start, leaderboard.prizes.length);
+        const top = await leaderboardRepo.topScores(tx, merchant, start, leaderboard.prizes.length);
         for (const [index, row] of top.entries()) {
           const prize = parseMoney(leaderboard.prizes[index] ?? "0", brand.currency.decimals) ?? 0n;
-          await repo.insertWinner(tx, {
+          await leaderboardRepo.insertWinner(tx, {
             merchant,
             periodStart: start,
             rank: index + 1,
@@ -118,14 +118,14 @@ export class Leaderboard {
   async takeStandings(now = new Date()): Promise<number> {
     let taken = 0;
     const since = new Date(now.getTime() - 40 * 86_400_000).toISOString().slice(0, 10);
-    for (const merchant of await repo.scoreMerchants(this.ctx.pool, since)) {
+    for (const merchant of await leaderboardRepo.scoreMerchants(this.ctx.pool, since)) {
       const brand = (await this.ctx.brands.get(merchant))?.config;
       if (!brand) continue;
       const { leaderboard } = await this.settings.get(merchant);
       const begin = periodStart(leaderboard.period, now, brand.timeZone);
       const players = await withTransaction(this.ctx.pool, async (tx) => {
-        await repo.dropOldStandings(tx, merchant, begin);
-        return repo.takeStandings(tx, merchant, begin);
+        await leaderboardRepo.dropOldStandings(tx, merchant, begin);
+        return leaderboardRepo.takeStandings(tx, merchant, begin);
       });
       if (players !== null) taken++;
     }
@@ -133,11 +133,16 @@ export class Leaderboard {
   }
 
   async results(brand: Brand, page: number, size: number) {
-    const rows = await repo.settledPeriods(this.ctx.pool, brand.merchantCode, size, (page - 1) * size);
+    const rows = await leaderboardRepo.settledPeriods(
+      this.ctx.pool,
+      brand.merchantCode,
+      size,
+      (page - 1) * size,
+    );
     const d = brand.currency.decimals;
     const list = [];
     for (const row of rows) {
-      const winners = await repo.winnersOf(this.ctx.pool, brand.merchantCode, row.period_start);
+      const winners = await leaderboardRepo.winnersOf(this.ctx.pool, brand.merchantCode, row.period_start);
       list.push({
         periodStart: row.period_start,
         periodEnd: row.period_end.toISOString(),

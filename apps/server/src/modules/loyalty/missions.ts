@@ -1,8 +1,8 @@
 import { formatMoney, type Language, MissionGoal, MissionReward, type MissionView } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { goalTarget, rewardAmount } from "./engine.js";
+import * as missionsRepo from "./missions-repository.js";
 import { missionCycle, missionCycleEnd } from "./periods.js";
-import * as repo from "./repository.js";
 
 interface Brand {
   merchantCode: string;
@@ -17,12 +17,12 @@ export class MissionsView {
   async summary(memberId: number, brand: Brand, language: Language) {
     const d = brand.currency.decimals;
     const now = new Date();
-    const missions = await repo.activeMissions(this.ctx.pool, brand.merchantCode);
+    const missions = await missionsRepo.activeMissions(this.ctx.pool, brand.merchantCode);
     const keys = missions.map((m) => ({
       missionId: Number(m.id),
       cycle: missionCycle(m.period, now, brand.timeZone),
     }));
-    const progress = await repo.progressOf(this.ctx.pool, memberId, keys);
+    const progress = await missionsRepo.progressOf(this.ctx.pool, memberId, keys);
     const list: MissionView[] = missions.map((m, index) => {
       const goal = MissionGoal.parse(m.goal);
       const reward = MissionReward.parse(m.reward);

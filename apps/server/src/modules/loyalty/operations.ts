@@ -13,8 +13,10 @@ import {
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import * as mallRepo from "./mall-repository.js";
+import * as membersRepo from "./members-repository.js";
+import * as missionsRepo from "./missions-repository.js";
 import { redemptionView } from "./points.js";
-import * as repo from "./repository.js";
 import type { SettingsStore } from "./settings.js";
 
 type Brand = BrandConfig;
@@ -47,8 +49,8 @@ export class LoyaltyOperations {
 
   async ladder(brand: Brand) {
     const settings = await this.settings.get(brand.merchantCode);
-    const counts = await repo.levelCounts(this.ctx.pool, brand.merchantCode);
-    const changes = await repo.recentLevelChanges(this.ctx.pool, brand.merchantCode, 50);
+    const counts = await membersRepo.levelCounts(this.ctx.pool, brand.merchantCode);
+    const changes = await membersRepo.recentLevelChanges(this.ctx.pool, brand.merchantCode, 50);
     return {
       merchant: brand.merchantCode,
       levels: settings.levels.map((l) => ({
@@ -68,7 +70,7 @@ export class LoyaltyOperations {
 
   // ----- Missions -----
 
-  private missionInput(brand: Brand, body: SaveMissionBody, seedKey?: string): repo.MissionInput {
+  private missionInput(brand: Brand, body: SaveMissionBody, seedKey?: string): missionsRepo.MissionInput {
     const d = brand.currency.decimals;
     const goal = body.goal;
     if ((goal.kind === "deposit" || goal.kind === "bet") && !(parseMoney(goal.amount, d) ?? 0n))
@@ -89,7 +91,7 @@ export class LoyaltyOperations {
     };
   }
 
-  private missionView(row: repo.MissionRow & { completed?: string; claimed?: string }) {
+  private missionView(row: missionsRepo.MissionRow & { completed?: string; claimed?: string }) {
     return {
       id: Number(row.id),
       merchant: row.merchant_code,
@@ -105,7 +107,7 @@ export class LoyaltyOperations {
   }
 
   async missions(brand: Brand, pageNo: number, size: number) {
-    const rows = await repo.missions(this.ctx.pool, brand.merchantCode, size, (pageNo - 1) * size);
+    const rows = await missionsRepo.missions(this.ctx.pool, brand.merchantCode, size, (pageNo - 1) * size);
     return page(
       rows.map((r) => this.missionView(r)),
       Number(rows[0]?.total ?? 0),
@@ -115,31 +117,31 @@ export class LoyaltyOperations {
   }
 
   async createMission(brand: Brand, body: SaveMissionBody, seedKey?: string) {
-    const row = await repo.insertMission(this.ctx.pool, this.missionInput(brand, body, seedKey));
+    const row = await missionsRepo.insertMission(this.ctx.pool, this.missionInput(brand, body, seedKey));
     return row ? this.missionView(row) : undefined;
   }
 
   async updateMission(id: number, body: SaveMissionBody, fallback: string) {
-    const existing = await repo.mission(this.ctx.pool, id);
+    const existing = await missionsRepo.mission(this.ctx.pool, id);
     if (!existing) throw new AppError("loyalty.mission.not.found");
     const brand = await this.brand(existing.merchant_code, fallback);
     if (body.merchant && body.merchant !== existing.merchant_code)
       throw new AppError("loyalty.mission.not.found");
-    const row = await repo.updateMission(this.ctx.pool, id, this.missionInput(brand, body));
+    const row = await missionsRepo.updateMission(this.ctx.pool, id, this.missionInput(brand, body));
     if (!row) throw new AppError("loyalty.mission.not.found");
     return this.missionView(row);
   }
 
   async setMissionStatus(id: number, status: string) {
-    const row = await repo.setMissionStatus(this.ctx.pool, id, status);
+    const row = await missionsRepo.setMissionStatus(this.ctx.pool, id, status);
     if (row) return this.missionView(row);
-    if (!(await repo.mission(this.ctx.pool, id))) throw new AppError("loyalty.mission.not.found");
+    if (!(await missionsRepo.mission(this.ctx.pool, id))) throw new AppError("loyalty.mission.not.found");
     throw new AppError("loyalty.status.final");
   }
 
   // ----- Mall -----
 
-  private mallInput(brand: Brand, body: SaveMallRewardBody, seedKey?: string): repo.MallInput {
+  private mallInput(brand: Brand, body: SaveMallRewardBody, seedKey?: string): mallRepo.MallInput {
     const d = brand.currency.decimals;
     let amount: bigint | null = null;
     if (body.kind === "physical") {
@@ -167,7 +169,7 @@ export class LoyaltyOperations {
     };
   }
 
-  private mallView(row: repo.MallRow & { redeemed?: string }, decimals: number) {
+  private mallView(row: mallRepo.MallRow & { redeemed?: string }, decimals: number) {
     return {
       id: Number(row.id),
       merchant: row.merchant_code,
@@ -185,7 +187,7 @@ export class LoyaltyOperations {
   }
 
   async mall(brand: Brand, pageNo: number, size: number) {
-    const rows = await repo.mallPage(this.ctx.pool, brand.merchantCode, size, (pageNo - 1) * size);
+    const rows = await mallRepo.mallPage(this.ctx.pool, brand.merchantCode, size, (pageNo - 1) * size);
     return page(
       rows.map((r) => this.mallView(r, brand.currency.decimals)),
       Number(rows[0]?.total ?? 0),
@@ -195,23 +197,23 @@ export class LoyaltyOperations {
   }
 
   async createMall(brand: Brand, body: SaveMallRewardBody, seedKey?: string) {
-    const row = await repo.insertMall(this.ctx.pool, this.mallInput(brand, body, seedKey));
+    const row = await mallRepo.insertMall(this.ctx.pool, this.mallInput(brand, body, seedKey));
     return row ? this.mallView(row, brand.currency.decimals) : undefined;
   }
 
   async updateMall(id: number, body: SaveMallRewardBody, fallback: string) {
-    const existing = await repo.mallReward(this.ctx.pool, id);
+    const existing = await mallRepo.mallReward(this.ctx.pool, id);
     if (!existing || (body.merchant && body.merchant !== existing.merchant_code))
       throw new AppError("points.reward.not.found");
     const brand = await this.brand(existing.merchant_code, fallback);
-    const row = await repo.updateMall(this.ctx.pool, id, this.mallInput(brand, body));
+    const row = await mallRepo.updateMall(this.ctx.pool, id, this.mallInput(brand, body));
     if (!row) throw new AppError("points.reward.not.found");
     return this.mallView(row, brand.currency.decimals);
   }
 
   async setMallStatus(id: number, status: string, fallback: string) {
-    const row = await repo.setMallStatus(this.ctx.pool, id, status);
-    const existing = row ?? (await repo.mallReward(this.ctx.pool, id));
+    const row = await mallRepo.setMallStatus(this.ctx.pool, id, status);
+    const existing = row ?? (await mallRepo.mallReward(this.ctx.pool, id));
     if (!existing) throw new AppError("points.reward.not.found");
     if (!row) throw new AppError("loyalty.status.final");
     const brand = await this.brand(row.merchant_code, fallback);
@@ -220,7 +222,7 @@ export class LoyaltyOperations {
 
   // ----- Redemptions -----
 
-  private opsRedemption(r: repo.RedemptionRow & { username: string }, brand: Brand) {
+  private opsRedemption(r: mallRepo.RedemptionRow & { username: string }, brand: Brand) {
     return {
       ...redemptionView(r, brand.defaultLanguage, brand.currency.decimals),
       username: r.username,
@@ -229,7 +231,7 @@ export class LoyaltyOperations {
   }
 
   async redemptions(brand: Brand, status: string, pageNo: number, size: number) {
-    const rows = await repo.redemptions(
+    const rows = await mallRepo.redemptions(
       this.ctx.pool,
       { merchant: brand.merchantCode, status, oldestFirst: true },
       size,
@@ -252,10 +254,10 @@ export class LoyaltyOperations {
     const memberId = await withTransaction(this.ctx.pool, async (tx) => {
       const row =
         decision.decision === "approve"
-          ? await repo.decideRedemption(tx, id, "approved", null)
-          : await repo.decideRedemption(tx, id, "rejected", decision.reason);
+          ? await mallRepo.decideRedemption(tx, id, "approved", null)
+          : await mallRepo.decideRedemption(tx, id, "rejected", decision.reason);
       if (!row) {
-        const known = await repo.redemption(tx, id);
+        const known = await mallRepo.redemption(tx, id);
         throw new AppError(known ? "points.redemption.decided" : "points.redemption.not.found");
       }
       const resolution = {
@@ -266,12 +268,12 @@ export class LoyaltyOperations {
       if (decision.decision === "approve") await this.ctx.ledger.post(resolution, tx);
       else {
         await this.ctx.ledger.void(resolution, tx);
-        await repo.returnStock(tx, Number(row.reward_id), row.quantity);
+        await mallRepo.returnStock(tx, Number(row.reward_id), row.quantity);
       }
       return Number(row.member_id);
     });
     await this.ctx.events.publish(memberId, { type: "balance" }).catch(() => {});
-    const row = await repo.redemption(this.ctx.pool, id);
+    const row = await mallRepo.redemption(this.ctx.pool, id);
     if (!row) throw new AppError("points.redemption.not.found");
     return this.opsRedemption(row, await this.brand(row.merchant_code, fallback));
   }

@@ -15,7 +15,8 @@ import type { Tx } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
 import type { IssueBonus } from "./claims.js";
-import * as repo from "./repository.js";
+import * as mallRepo from "./mall-repository.js";
+import * as membersRepo from "./members-repository.js";
 import type { SettingsStore } from "./settings.js";
 
 /** Largest quantity of one item in one redemption. */
@@ -32,7 +33,11 @@ function playerPoints(memberId: number) {
   return { owner: "player" as const, memberId, wallet: "points" as const };
 }
 
-export function redemptionView(r: repo.RedemptionRow, language: Language, decimals: number): RedemptionView {
+export function redemptionView(
+  r: mallRepo.RedemptionRow,
+  language: Language,
+  decimals: number,
+): RedemptionView {
   return {
     id: Number(r.id),
     rewardId: Number(r.reward_id),
@@ -97,9 +102,9 @@ export class PointsService {
   }
 
   async mall(memberId: number | null, brand: Brand, language: Language): Promise<{ list: MallRewardView[] }> {
-    const rows = await repo.activeMall(this.ctx.pool, brand.merchantCode);
+    const rows = await mallRepo.activeMall(this.ctx.pool, brand.merchantCode);
     const mine = memberId
-      ? await repo.redeemedBy(
+      ? await mallRepo.redeemedBy(
           this.ctx.pool,
           memberId,
           rows.map((r) => Number(r.id)),
@@ -128,7 +133,7 @@ export class PointsService {
     language: Language,
     query: { page: number; size: number; status?: string },
   ) {
-    const rows = await repo.redemptions(
+    const rows = await mallRepo.redemptions(
       this.ctx.pool,
       { memberId, ...(query.status ? { status: query.status } : {}) },
       query.size,
@@ -149,7 +154,7 @@ export class PointsService {
     const quantity = body.quantity;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
       throw new AppError("points.quantity.invalid", { max: MAX_QUANTITY }, { field: "quantity" });
-    const item = await repo.mallReward(this.ctx.pool, body.rewardId);
+    const item = await mallRepo.mallReward(this.ctx.pool, body.rewardId);
     if (!item || item.merchant_code !== brand.merchantCode || item.status !== "active")
       throw new AppError("points.reward.not.found");
     if (item.kind === "physical" && !body.address)
@@ -180,16 +185,16 @@ export class PointsService {
     address: DeliveryAddress | undefined,
   ) {
     // One redemption of a player at a time: the per-player limit is counted under this lock.
-    await repo.lockMembers(tx, [{ memberId, merchant: brand.merchantCode }]);
-    const item = await repo.takeStock(tx, rewardId, brand.merchantCode, quantity);
+    await membersRepo.lockMembers(tx, [{ memberId, merchant: brand.merchantCode }]);
+    const item = await mallRepo.takeStock(tx, rewardId, brand.merchantCode, quantity);
     if (!item) {
-      const known = await repo.mallReward(tx, rewardId);
+      const known = await mallRepo.mallReward(tx, rewardId);
       if (!known || known.merchant_code !== brand.merchantCode || known.status !== "active")
         throw new AppError("points.reward.not.found");
       throw new AppError("points.out.of.stock");
     }
     if (item.per_player_limit !== null) {
-      const mine = (await repo.redeemedBy(tx, memberId, [rewardId])).get(rewardId) ?? 0;
+      const mine = (await mallRepo.redeemedBy(tx, memberId, [rewardId])).get(rewardId) ?? 0;
       if (mine + quantity > item.per_player_limit)
         throw new AppError("points.limit.reached", { limit: item.per_player_limit });
     }
@@ -201,7 +206,7 @@ export class PointsService {
         needed: points.toString(),
       });
     const amount = item.amount === null ? null : BigInt(item.amount) * BigInt(quantity);
-    const row = await repo.insertRedemption(tx, {
+    const row = await mallRepo.insertRedemption(tx, {
       memberId,
       merchant: brand.merchantCode,
       rewardId,
@@ -260,7 +265,7 @@ export class PointsService {
         wagering: WageringTerms.parse(item.wagering ?? { multiple: 0 }),
         reference: `points:redeem:${row.id}:bonus`,
       });
-      await repo.setRedemptionBonus(tx, Number(row.id), issued.bonusId);
+      await mallRepo.setRedemptionBonus(tx, Number(row.id), issued.bonusId);
       announce = issued.announce;
     }
     return { row, announce };
@@ -286,7 +291,7 @@ export class PointsService {
       this.ctx.pool,
       { scope: `points.convert:${memberId}`, key, body: { points: body.points } },
       async (tx) => {
-        await repo.lockMembers(tx, [{ memberId, merchant: brand.merchantCode }]);
+        await membersRepo.lockMembers(tx, [{ memberId, merchant: brand.merchantCode }]);
         const held = await this.ctx.ledger.balanceOf(playerPoints(memberId), POINTS_CURRENCY, tx);
         if (held.available < points)
           throw new AppError("points.insufficient", {

@@ -1,7 +1,7 @@
 import { formatMoney } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { maskName } from "./mask.js";
-import * as repo from "./repository.js";
+import * as referralsRepo from "./referrals-repository.js";
 import type { SettingsStore } from "./settings.js";
 
 interface Brand {
@@ -19,7 +19,7 @@ export class ReferralsView {
   async details(memberId: number, brand: Brand) {
     const { referral } = await this.settings.get(brand.merchantCode);
     const info = await this.ctx.members.info(memberId);
-    const summary = await repo.referralSummary(this.ctx.pool, memberId);
+    const summary = await referralsRepo.referralSummary(this.ctx.pool, memberId);
     return {
       enabled: referral.enabled,
       referralCode: info.referralCode,
@@ -36,7 +36,7 @@ export class ReferralsView {
   }
 
   async friends(memberId: number, brand: Brand, page: number, size: number) {
-    const rows = await repo.referralPage(this.ctx.pool, memberId, size, (page - 1) * size);
+    const rows = await referralsRepo.referralPage(this.ctx.pool, memberId, size, (page - 1) * size);
     const total = Number(rows[0]?.total ?? 0);
     return {
       list: rows.map((r) => ({

@@ -1,6 +1,7 @@
 import { type BrandConfig, parseMoney, SaveMallRewardBody, SaveMissionBody } from "@jogada/contracts";
 import type { Queryable } from "../../platform/db.js";
-import * as repo from "./repository.js";
+import * as mallRepo from "./mall-repository.js";
+import * as missionsRepo from "./missions-repository.js";
 
 const t = (PT: string, EN: string, dPT: string, dEN: string) => ({
   PT: { title: PT, description: dPT },
@@ -143,7 +144,7 @@ export const DEMO_MALL: (SaveMallRewardBody & { key: string })[] = [
 export async function seedLoyalty(db: Queryable, brand: BrandConfig): Promise<void> {
   for (const { key, ...seed } of DEMO_MISSIONS) {
     const body = SaveMissionBody.parse(seed);
-    await repo.insertMission(db, {
+    await missionsRepo.insertMission(db, {
       merchant: brand.merchantCode,
       period: body.period,
       goal: body.goal,
@@ -155,7 +156,7 @@ export async function seedLoyalty(db: Queryable, brand: BrandConfig): Promise<vo
   }
   for (const { key, ...seed } of DEMO_MALL) {
     const body = SaveMallRewardBody.parse(seed);
-    await repo.insertMall(db, {
+    await mallRepo.insertMall(db, {
       merchant: brand.merchantCode,
       kind: body.kind,
       points: body.points,

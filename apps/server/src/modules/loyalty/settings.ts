@@ -1,7 +1,7 @@
 import { type BrandConfig, LoyaltySettings, parseMoney } from "@jogada/contracts";
 import type { Queryable } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
-import * as repo from "./repository.js";
+import * as settingsRepo from "./settings-repository.js";
 
 const LEVEL_NAMES: [string, string][] = [
   ["Iniciante", "Starter"],
@@ -109,7 +109,7 @@ export class SettingsStore {
   async get(merchant: string): Promise<LoyaltySettings> {
     const hit = this.cache.get(merchant);
     if (hit && Date.now() - hit.at < 5000) return hit.value;
-    const stored = await repo.loadSettings(this.db, merchant);
+    const stored = await settingsRepo.loadSettings(this.db, merchant);
     const value = stored ? LoyaltySettings.parse(stored) : defaultSettings();
     this.cache.set(merchant, { at: Date.now(), value });
     return value;
@@ -117,7 +117,7 @@ export class SettingsStore {
 
   async save(merchant: string, settings: LoyaltySettings, brand: Pick<BrandConfig, "currency">) {
     checkSettings(settings, brand);
-    await repo.saveSettings(this.db, merchant, settings);
+    await settingsRepo.saveSettings(this.db, merchant, settings);
     this.cache.delete(merchant);
     return settings;
   }

@@ -7,8 +7,8 @@ import {
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { levelName } from "./engine.js";
+import * as membersRepo from "./members-repository.js";
 import { addDays, localDay } from "./periods.js";
-import * as repo from "./repository.js";
 import type { SettingsStore } from "./settings.js";
 
 /** VIP customer service from this level up (SPEC: rankLevel above 4). */
@@ -47,7 +47,7 @@ export class VipService {
   }
 
   async rankLevel(memberId: number): Promise<number> {
-    return (await repo.memberOf(this.ctx.pool, memberId))?.rank_level ?? 0;
+    return (await membersRepo.memberOf(this.ctx.pool, memberId))?.rank_level ?? 0;
   }
 
   /** clubLabel and memberLabel of member info: the level's short label; a member label from level 1. */
@@ -80,15 +80,15 @@ export class VipService {
     }));
     let me: VipProgress | null = null;
     if (memberId !== null) {
-      const row = await repo.memberOf(this.ctx.pool, memberId);
+      const row = await membersRepo.memberOf(this.ctx.pool, memberId);
       const rankLevel = Math.min(row?.rank_level ?? 0, settings.levels.length - 1);
       const deposit = BigInt(row?.deposit_total ?? 0);
       const turnover = BigInt(row?.turnover_total ?? 0);
       const today = localDay(new Date(), brand.timeZone);
       const window =
-        (await repo.windowTurnover(this.ctx.pool, [memberId], addDays(today, 1 - settings.keepDays))).get(
-          memberId,
-        ) ?? 0n;
+        (
+          await membersRepo.windowTurnover(this.ctx.pool, [memberId], addDays(today, 1 - settings.keepDays))
+        ).get(memberId) ?? 0n;
       const next = settings.levels[rankLevel + 1];
       const m = (text: string) => parseMoney(text, d) ?? 0n;
       const gap = (need: bigint, have: bigint) => formatMoney(need > have ? need - have : 0n, d);
