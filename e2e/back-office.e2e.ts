@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { nextCode, staffLogin } from "../apps/server/test/staff.js";
-import { submitStaffCode, submitStaffCode, submitStaffPassword, submitStaffPassword } from "./support/back-office-login.js";
+import { submitStaffCode, submitStaffPassword } from "./support/back-office-login.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { shoot } from "./support/page.js";
 import { createPlayer, openSession } from "./support/player-session.js";
