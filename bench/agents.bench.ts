@@ -3,7 +3,7 @@ import { loadConfig } from "../apps/server/src/config.js";
 import { createPool } from "../apps/server/src/platform/db.js";
 import { agentServices, setAgentSettings } from "../apps/server/test/agents.js";
 import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
-import { dropBenchDatabases, percentile, runWhenMain, writeResults } from "./harness.js";
+import { dropBenchDatabasesUnlessKept, percentile, runWhenMain, writeResults } from "./harness.js";
 
 const BETS = Number(process.env.BENCH_AGENT_BETS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
@@ -203,11 +203,7 @@ export async function runAgentsBench(log: (line: string) => void = console.log) 
   } finally {
     await services.close();
     await pool.end();
-    if (process.env.BENCH_KEEP_DATABASE) {
-      log(`kept: ${databaseUrl}`);
-    } else {
-      await dropBenchDatabases(admin.url, template);
-    }
+    await dropBenchDatabasesUnlessKept(admin.url, template, databaseUrl, log);
     await admin.stop?.();
   }
 }

@@ -19,7 +19,7 @@ import { createPool } from "../apps/server/src/platform/db.js";
 import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { staffLogin } from "../apps/server/test/staff.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
-import { dropBenchDatabases, percentile, runWhenMain, writeResults } from "./harness.js";
+import { dropBenchDatabasesUnlessKept, percentile, runWhenMain, writeResults } from "./harness.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PLAYERS = Number(process.env.BENCH_BO_PLAYERS ?? 100_000);
@@ -248,11 +248,7 @@ export async function runBackOfficeBench(log: (line: string) => void = console.l
       await exited;
     }
     await pool.end();
-    if (process.env.BENCH_KEEP_DATABASE) {
-      log(`kept: ${databaseUrl}`);
-    } else {
-      await dropBenchDatabases(admin.url, template);
-    }
+    await dropBenchDatabasesUnlessKept(admin.url, template, databaseUrl, log);
     await admin.stop?.();
   }
 }

@@ -53,6 +53,17 @@ export async function dropBenchDatabases(adminUrl: string, template: string): Pr
   await dropDatabasesLike(adminUrl, template);
 }
 
+/** Drops them unless BENCH_KEEP_DATABASE is set, when it says which database was kept instead. */
+export async function dropBenchDatabasesUnlessKept(
+  adminUrl: string,
+  template: string,
+  databaseUrl: string,
+  log: (line: string) => void,
+): Promise<void> {
+  if (process.env.BENCH_KEEP_DATABASE) log(`kept: ${databaseUrl}`);
+  else await dropBenchDatabases(adminUrl, template);
+}
+
 /** Writes bench/results/<name>.json and says so. */
 export async function writeResults(
   name: string,
