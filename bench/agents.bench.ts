@@ -1,25 +1,10 @@
-/**
- * Agent centre benchmark on a 10,000-member, 6-level team with 1,000,000 settled bets over the
- * report period: (a) booking the bets into the agents' figures, (b) p50/p95/p99 of the team
- * overview and the downline list (first page and a username search) as the top agent sees them,
- * through the agents module's services (the HTTP layer adds the same constant to every call),
- * (c) the daily salary settlement of the whole tree: every agent holds a daily contract, so a
- * bill is computed and paid through the ledger for each of them.
- * Targets: overview and downline list p99 under 200 ms; the daily settlement under 60 s.
- * The data is made with generate_series. Writes bench/results/agents.json.
- *
- * Run alone with `npx tsx bench/agents.bench.ts`, or through `npm run bench`.
- */
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { loadConfig } from "../apps/server/src/config.js";
 import { createPool } from "../apps/server/src/platform/db.js";
 import { agentServices, setAgentSettings } from "../apps/server/test/agents.js";
-import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
+import { dropBenchDatabasesUnlessKept, percentile, runWhenMain, writeResults } from "./harness.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const BETS = Number(process.env.BENCH_AGENT_BETS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 /** Members per level below the top agent: 6 levels, 10,000 members; the last level plays only. */
@@ -29,10 +14,6 @@ interface Figure {
   name: string;
   value: number;
   unit: string;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 async function timed(samples: number, work: () => Promise<unknown>) {
@@ -217,29 +198,14 @@ export async function runAgentsBench(log: (line: string) => void = console.log) 
       samples: SAMPLES,
       figures,
     };
-    await mkdir(path.join(here, "results"), { recursive: true });
-    await writeFile(path.join(here, "results/agents.json"), `${JSON.stringify(result, null, 2)}\n`);
-    log("written: bench/results/agents.json");
+    await writeResults("agents", result, log);
     return result;
   } finally {
     await services.close();
     await pool.end();
-    if (process.env.BENCH_KEEP_DATABASE) {
-      log(`kept: ${databaseUrl}`);
-    } else {
-      await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
-      await dropDatabasesLike(admin.url, template);
-    }
+    await dropBenchDatabasesUnlessKept(admin.url, template, databaseUrl, log);
     await admin.stop?.();
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runAgentsBench().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runAgentsBench);

@@ -11,15 +11,15 @@
  * Run alone with `npm run bench -- back-office`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../apps/server/src/config.js";
 import { createPool } from "../apps/server/src/platform/db.js";
-import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { staffLogin } from "../apps/server/test/staff.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import { dropBenchDatabasesUnlessKept, percentile, runWhenMain, writeResults } from "./harness.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PLAYERS = Number(process.env.BENCH_BO_PLAYERS ?? 100_000);
@@ -35,10 +35,6 @@ interface Figure {
   p99: number;
   /** p99 over the target: under 1 meets it. */
   targetRatio: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 /** `SAMPLES` calls per worker, `concurrency` workers at once (after one warm-up call each). */
@@ -243,9 +239,7 @@ export async function runBackOfficeBench(log: (line: string) => void = console.l
       worstTargetRatio: worst,
       figures,
     };
-    await mkdir(path.join(here, "results"), { recursive: true });
-    await writeFile(path.join(here, "results/back-office.json"), `${JSON.stringify(result, null, 2)}\n`);
-    log("written: bench/results/back-office.json");
+    await writeResults("back-office", result, log);
     return result;
   } finally {
     if (server) {
@@ -254,22 +248,9 @@ export async function runBackOfficeBench(log: (line: string) => void = console.l
       await exited;
     }
     await pool.end();
-    if (process.env.BENCH_KEEP_DATABASE) {
-      log(`kept: ${databaseUrl}`);
-    } else {
-      await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
-      await dropDatabasesLike(admin.url, template);
-    }
+    await dropBenchDatabasesUnlessKept(admin.url, template, databaseUrl, log);
     await admin.stop?.();
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runBackOfficeBench().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runBackOfficeBench);

@@ -7,7 +7,7 @@
  * Run alone with `npx tsx bench/games.bench.ts`, or through `npm run bench`.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,39 +21,22 @@ import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { signBody } from "../apps/server/src/platform/signing.js";
 import { AGGREGATOR_SECRET, freePort, startAggregator } from "../apps/server/test/aggregator.js";
-import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import { dropBenchDatabases, runWhenMain, timedDrive, upperPercentile, writeResults } from "./harness.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LEVELS = [1, 8, 32, 64];
 const SECONDS_PER_LEVEL = Number(process.env.BENCH_SECONDS ?? 5);
 const SEARCHES = 400;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /** Runs `work` from `concurrency` loops for `seconds`; returns completed runs and their latencies. */
 async function drive(concurrency: number, seconds: number, work: (worker: number) => Promise<void>) {
-  const latencies: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await work(worker);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const { latencies, elapsedSeconds } = await timedDrive(concurrency, seconds, work);
   return {
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    perSecond: latencies.length / elapsedSeconds,
+    p50: upperPercentile(latencies, 50),
+    p99: upperPercentile(latencies, 99),
     count: latencies.length,
   };
 }
@@ -299,8 +282,7 @@ export async function runGamesBench(log: (line: string) => void = console.log): 
     await aggregator.close();
     await app.close();
     await pool.end();
-    await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
-    await dropDatabasesLike(admin.url, template);
+    await dropBenchDatabases(admin.url, template);
     await admin.stop?.();
   }
   const result: GamesBenchResult = {
@@ -311,18 +293,8 @@ export async function runGamesBench(log: (line: string) => void = console.log): 
     node: process.version,
     figures,
   };
-  await mkdir(path.join(here, "results"), { recursive: true });
-  await writeFile(path.join(here, "results/games.json"), `${JSON.stringify(result, null, 2)}\n`);
-  log("\nwritten: bench/results/games.json");
+  await writeResults("games", result, log, "\n");
   return result;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runGamesBench().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runGamesBench);

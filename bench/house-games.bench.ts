@@ -9,10 +9,7 @@
  * Run alone with `npx tsx bench/house-games.bench.ts`, or through `npm run bench`.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { FairStream, keyedHmac, SLOT_GAMES, spin } from "@jogada/games";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
@@ -22,10 +19,10 @@ import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { verifyLedger } from "../apps/server/src/modules/ledger/verify.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
-import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import { dropBenchDatabases, runWhenMain, timedDrive, writeResults } from "./harness.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const LEVELS = [1, 8, 32];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SPINS = Number(process.env.BENCH_SPINS ?? 100_000);
@@ -36,19 +33,10 @@ interface Figure {
   unit: string;
 }
 
+/** Calls per second of `work` in `concurrency` loops for the bench's seconds. */
 async function drive(concurrency: number, work: (worker: number) => Promise<void>) {
-  let done = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        await work(worker);
-        done++;
-      }
-    }),
-  );
-  return Math.round(done / ((performance.now() - started) / 1000));
+  const { latencies, elapsedSeconds } = await timedDrive(concurrency, SECONDS, work);
+  return Math.round(latencies.length / elapsedSeconds);
 }
 
 export async function runHouseGamesBench(log: (line: string) => void = console.log) {
@@ -172,27 +160,16 @@ export async function runHouseGamesBench(log: (line: string) => void = console.l
       figures,
       ratios,
     };
-    await mkdir(path.join(here, "results"), { recursive: true });
-    await writeFile(path.join(here, "results/house-games.json"), `${JSON.stringify(result, null, 2)}\n`);
-    log("written: bench/results/house-games.json");
+    await writeResults("house-games", result, log);
     await brands.close();
     if (breaches.length > 0) throw new Error("ledger breached during the benchmark");
     return result;
   } finally {
     await app.close();
     await pool.end();
-    await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
-    await dropDatabasesLike(admin.url, template);
+    await dropBenchDatabases(admin.url, template);
     await admin.stop?.();
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runHouseGamesBench().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runHouseGamesBench);

@@ -9,7 +9,7 @@
  * Run alone with `npx tsx bench/lottery.bench.ts`, or through `npm run bench -- lottery`.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,11 +21,12 @@ import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { storeResult } from "../apps/server/src/modules/lottery/index.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
-import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { fund } from "../apps/server/test/games.js";
 import { lotteryOn, northSheet } from "../apps/server/test/lottery.js";
 import type { TestApp } from "../apps/server/test/test-app.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import { dropBenchDatabases, runWhenMain, timedDrive, upperPercentile, writeResults } from "./harness.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LEVELS = [1, 8, 32];
@@ -33,30 +34,12 @@ const SECONDS_PER_LEVEL = Number(process.env.BENCH_SECONDS ?? 5);
 const SETTLE_TICKETS = Number(process.env.BENCH_LOTTERY_TICKETS ?? 100_000);
 const SETTLE_PLAYERS = 100;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function drive(concurrency: number, seconds: number, work: (worker: number) => Promise<void>) {
-  const latencies: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await work(worker);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const { latencies, elapsedSeconds } = await timedDrive(concurrency, seconds, work);
   return {
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    perSecond: latencies.length / elapsedSeconds,
+    p50: upperPercentile(latencies, 50),
+    p99: upperPercentile(latencies, 99),
     count: latencies.length,
   };
 }
@@ -309,8 +292,7 @@ export async function runLotteryBench(log: (line: string) => void = console.log)
   } finally {
     await app.close();
     await pool.end();
-    await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
-    await dropDatabasesLike(admin.url, template);
+    await dropBenchDatabases(admin.url, template);
     await admin.stop?.();
   }
   const result = {
@@ -322,18 +304,8 @@ export async function runLotteryBench(log: (line: string) => void = console.log)
     loadAverage: { start: round2(loadAtStart), end: round2(os.loadavg()[0]!) },
     figures,
   };
-  await mkdir(path.join(here, "results"), { recursive: true });
-  await writeFile(path.join(here, "results/lottery.json"), `${JSON.stringify(result, null, 2)}\n`);
-  log("\nwritten: bench/results/lottery.json");
+  await writeResults("lottery", result, log, "\n");
   return result;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runLotteryBench().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runLotteryBench);

@@ -11,10 +11,7 @@
  * Run alone with `npx tsx bench/loyalty.bench.ts`, or through `npm run bench -- loyalty`.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
 import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
@@ -30,10 +27,10 @@ import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool, withTransaction } from "../apps/server/src/platform/db.js";
 import { signBody } from "../apps/server/src/platform/signing.js";
 import { AGGREGATOR_SECRET, freePort, startAggregator } from "../apps/server/test/aggregator.js";
-import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import { dropBenchDatabases, percentile, runWhenMain, timedDrive, writeResults } from "./harness.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const LEVELS = [1, 8];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const REPEATS = 2;
@@ -45,24 +42,15 @@ const LOYALTY_TRIGGERS = [
   ["lottery_tickets", "lottery_tickets_loyalty_queue"],
 ] as const;
 
+/** Calls per second of `work` in `concurrency` loops for the bench's seconds. */
 async function drive(concurrency: number, work: (worker: number) => Promise<void>): Promise<number> {
-  let done = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        await work(worker);
-        done++;
-      }
-    }),
-  );
-  return done / ((performance.now() - started) / 1000);
+  const { latencies, elapsedSeconds } = await timedDrive(concurrency, SECONDS, work);
+  return latencies.length / elapsedSeconds;
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
+/** The nearest-rank percentile in ms, to two decimals. */
+function percentileMs(sorted: number[], p: number): number {
+  return Math.round(percentile(sorted, p) * 100) / 100;
 }
 
 export async function runLoyaltyBench(log: (line: string) => void = console.log) {
@@ -258,12 +246,12 @@ export async function runLoyaltyBench(log: (line: string) => void = console.log)
       );
       times.sort((a, b) => a - b);
       latency[`concurrency${concurrency}`] = {
-        p50: percentile(times, 50),
-        p99: percentile(times, 99),
+        p50: percentileMs(times, 50),
+        p99: percentileMs(times, 99),
         calls: times.length,
       };
       log(
-        `leaderboard call with ${ranked} ranked players, concurrency ${concurrency}: p50 ${percentile(times, 50)} ms, p99 ${percentile(times, 99)} ms`,
+        `leaderboard call with ${ranked} ranked players, concurrency ${concurrency}: p50 ${percentileMs(times, 50)} ms, p99 ${percentileMs(times, 99)} ms`,
       );
     }
 
@@ -296,8 +284,8 @@ export async function runLoyaltyBench(log: (line: string) => void = console.log)
     standingsTimes.sort((a, b) => a - b);
     countTimes.sort((a, b) => a - b);
     const rankQuery = {
-      standings: { p50: percentile(standingsTimes, 50), p99: percentile(standingsTimes, 99) },
-      countEveryScoreAhead: { p50: percentile(countTimes, 50), p99: percentile(countTimes, 99) },
+      standings: { p50: percentileMs(standingsTimes, 50), p99: percentileMs(standingsTimes, 99) },
+      countEveryScoreAhead: { p50: percentileMs(countTimes, 50), p99: percentileMs(countTimes, 99) },
     };
     log(
       `own-rank query alone (database round trip), ${sample.length} players: standings p50 ${rankQuery.standings.p50} ms, p99 ${rankQuery.standings.p99} ms; counting every score ahead p50 ${rankQuery.countEveryScoreAhead.p50} ms, p99 ${rankQuery.countEveryScoreAhead.p99} ms`,
@@ -326,9 +314,7 @@ export async function runLoyaltyBench(log: (line: string) => void = console.log)
       leaderboard: { rankedPlayers: ranked, ...latency, rankQuery },
       ledgerSound: breaches.length === 0,
     };
-    await mkdir(path.join(here, "results"), { recursive: true });
-    await writeFile(path.join(here, "results/loyalty.json"), `${JSON.stringify(result, null, 2)}\n`);
-    log("written: bench/results/loyalty.json");
+    await writeResults("loyalty", result, log);
     if (breaches.length > 0) throw new Error("ledger breached during the benchmark");
     return result;
   } finally {
@@ -336,18 +322,9 @@ export async function runLoyaltyBench(log: (line: string) => void = console.log)
     await aggregator.close();
     await app.close();
     await pool.end();
-    await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
-    await dropDatabasesLike(admin.url, template);
+    await dropBenchDatabases(admin.url, template);
     await admin.stop?.();
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runLoyaltyBench().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runLoyaltyBench);

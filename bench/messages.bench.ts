@@ -8,18 +8,15 @@
  * Writes bench/results/messages.json. Run alone with `npx tsx bench/messages.bench.ts`.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { WebSocket } from "ws";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
 import { createPool } from "../apps/server/src/platform/db.js";
-import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import { dropBenchDatabases, percentile, runWhenMain, writeResults } from "./harness.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 1000);
 const LINES = Number(process.env.BENCH_CHAT_LINES ?? 50);
 const MESSAGES_PER_PLAYER = 200;
@@ -31,9 +28,6 @@ interface Figure {
   unit: string;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 const round = (v: number) => Math.round(v * 10) / 10;
 
 export async function runMessagesBench(log: (line: string) => void = console.log) {
@@ -192,26 +186,15 @@ export async function runMessagesBench(log: (line: string) => void = console.log
       samples: SAMPLES,
       figures,
     };
-    await mkdir(path.join(here, "results"), { recursive: true });
-    await writeFile(path.join(here, "results/messages.json"), `${JSON.stringify(result, null, 2)}\n`);
-    log("written: bench/results/messages.json");
+    await writeResults("messages", result, log);
     return result;
   } finally {
     for (const socket of sockets) socket.close();
     await app.close();
     await pool.end();
-    await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
-    await dropDatabasesLike(admin.url, template);
+    await dropBenchDatabases(admin.url, template);
     await admin.stop?.();
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runMessagesBench().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runMessagesBench);

@@ -9,10 +9,7 @@
  * Run alone with `npx tsx bench/promotions.bench.ts`, or through `npm run bench -- promotions`.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
 import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
@@ -28,27 +25,18 @@ import type { AppContext } from "../apps/server/src/platform/context.js";
 import { createPool, type Pool, withTransaction } from "../apps/server/src/platform/db.js";
 import { signBody } from "../apps/server/src/platform/signing.js";
 import { AGGREGATOR_SECRET, freePort, startAggregator } from "../apps/server/test/aggregator.js";
-import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import { dropBenchDatabases, runWhenMain, timedDrive, writeResults } from "./harness.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const LEVELS = [1, 8];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const REPEATS = 2;
 
+/** Calls per second of `work` in `concurrency` loops for the bench's seconds. */
 async function drive(concurrency: number, work: (worker: number) => Promise<void>): Promise<number> {
-  let done = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        await work(worker);
-        done++;
-      }
-    }),
-  );
-  return done / ((performance.now() - started) / 1000);
+  const { latencies, elapsedSeconds } = await timedDrive(concurrency, SECONDS, work);
+  return latencies.length / elapsedSeconds;
 }
 
 export async function runPromotionsBench(log: (line: string) => void = console.log) {
@@ -248,9 +236,7 @@ export async function runPromotionsBench(log: (line: string) => void = console.l
       settledBetsStillQueued: queued,
       ledgerSound: breaches.length === 0,
     };
-    await mkdir(path.join(here, "results"), { recursive: true });
-    await writeFile(path.join(here, "results/promotions.json"), `${JSON.stringify(result, null, 2)}\n`);
-    log("written: bench/results/promotions.json");
+    await writeResults("promotions", result, log);
     if (breaches.length > 0) throw new Error("ledger breached during the benchmark");
     return result;
   } finally {
@@ -258,18 +244,9 @@ export async function runPromotionsBench(log: (line: string) => void = console.l
     await aggregator.close();
     await app.close();
     await pool.end();
-    await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
-    await dropDatabasesLike(admin.url, template);
+    await dropBenchDatabases(admin.url, template);
     await admin.stop?.();
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runPromotionsBench().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runPromotionsBench);

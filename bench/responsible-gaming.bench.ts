@@ -23,8 +23,9 @@ import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { signBody } from "../apps/server/src/platform/signing.js";
 import { AGGREGATOR_SECRET, freePort, startAggregator } from "../apps/server/test/aggregator.js";
-import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import { dropBenchDatabases, runWhenMain, timedDrive, upperPercentile } from "./harness.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LEVELS = [1, 8, 32];
@@ -32,27 +33,13 @@ const SECONDS_PER_RUN = Number(process.env.BENCH_SECONDS ?? 5);
 /** Each kind of run is repeated, alternating: without, with, without, with. */
 const REPEATS = 2;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function drive(concurrency: number, seconds: number, work: (worker: number) => Promise<void>) {
-  const latencies: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await work(worker);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { count: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50) };
+  const { latencies, elapsedSeconds } = await timedDrive(concurrency, seconds, work);
+  return {
+    count: latencies.length,
+    perSecond: latencies.length / elapsedSeconds,
+    p50: upperPercentile(latencies, 50),
+  };
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -204,8 +191,7 @@ async function main(): Promise<ResponsibleGamingBenchResult> {
     await aggregator.close();
     await app.close();
     await pool.end();
-    await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
-    await dropDatabasesLike(admin.url, template);
+    await dropBenchDatabases(admin.url, template);
     await admin.stop?.();
   }
   const result: ResponsibleGamingBenchResult = {
@@ -223,12 +209,4 @@ async function main(): Promise<ResponsibleGamingBenchResult> {
   return result;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -12,7 +12,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -29,9 +28,10 @@ import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { signBody } from "../apps/server/src/platform/signing.js";
 import { AGGREGATOR_SECRET, freePort, startAggregator } from "../apps/server/test/aggregator.js";
-import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { lotteryOn } from "../apps/server/test/lottery.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import { dropBenchDatabases, runWhenMain, upperPercentile, writeResults } from "./harness.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // SPEED_LEVELS, SPEED_PATHS (seamless, dice, lottery, search, get) and SPEED_PASSES narrow a run
@@ -90,11 +90,6 @@ interface Measured {
   p99: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -109,8 +104,8 @@ function summary(latencies: number[], seconds: number, concurrency?: number): Me
     perSecond: Math.round(
       concurrency === undefined ? latencies.length / seconds : (concurrency * 1000) / Math.max(0.001, mean),
     ),
-    p50: round2(percentile(latencies, 50)),
-    p99: round2(percentile(latencies, 99)),
+    p50: round2(upperPercentile(latencies, 50)),
+    p99: round2(upperPercentile(latencies, 99)),
   };
 }
 
@@ -565,8 +560,7 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     // The server's connections report their functions' figures as they close.
     if (FUNCTION_STATS) await printFunctionStats(pool, log);
     await pool.end();
-    await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
-    await dropDatabasesLike(admin.url, template);
+    await dropBenchDatabases(admin.url, template);
     await admin.stop?.();
   }
   const output = {
@@ -586,18 +580,8 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     },
     ...result,
   };
-  await mkdir(path.join(here, "results"), { recursive: true });
-  await writeFile(path.join(here, "results/speed.json"), `${JSON.stringify(output, null, 2)}\n`);
-  log("written: bench/results/speed.json");
+  await writeResults("speed", output, log);
   return output;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runSpeedBench().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runSpeedBench);

@@ -8,18 +8,15 @@
  * Run alone with `npx tsx bench/wallet.bench.ts`, or through `npm run bench`.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { loadConfig } from "../apps/server/src/config.js";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import type { AccountRef } from "../apps/server/src/modules/ledger/types.js";
 import { verifyLedger } from "../apps/server/src/modules/ledger/verify.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
-import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
+import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
+import { dropBenchDatabases, runWhenMain, timedDrive, upperPercentile, writeResults } from "./harness.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const LEVELS = [1, 8, 32];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CURRENCY = "PHP";
@@ -39,31 +36,13 @@ select t.id, d.id, -$3::bigint, 0, d.balance, d.pending from t, d
 union all
 select t.id, c.id, $3::bigint, 0, c.balance, c.pending from t, c`;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 async function drive(concurrency: number, work: (worker: number) => Promise<void>) {
-  const latencies: number[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await work(worker);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const { latencies, elapsedSeconds } = await timedDrive(concurrency, SECONDS, work);
   const round = (v: number) => Math.round(v * 100) / 100;
   return {
-    transfersPerSecond: Math.round(latencies.length / elapsed),
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
+    transfersPerSecond: Math.round(latencies.length / elapsedSeconds),
+    p50Ms: round(upperPercentile(latencies, 50)),
+    p99Ms: round(upperPercentile(latencies, 99)),
   };
 }
 
@@ -193,25 +172,14 @@ export async function runWalletBench(log: (line: string) => void = console.log) 
       ledgerSound: breaches.length === 0,
       figures,
     };
-    await mkdir(path.join(here, "results"), { recursive: true });
-    await writeFile(path.join(here, "results/wallet.json"), `${JSON.stringify(result, null, 2)}\n`);
-    log("written: bench/results/wallet.json");
+    await writeResults("wallet", result, log);
     if (breaches.length > 0) throw new Error("ledger breached during the benchmark");
     return result;
   } finally {
     await pool.end();
-    await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
-    await dropDatabasesLike(admin.url, template);
+    await dropBenchDatabases(admin.url, template);
     await admin.stop?.();
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runWalletBench().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runWalletBench);

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
-import { createPool, type Pool } from "../apps/server/src/platform/db.js";
-import { launchBrowser, newPage } from "./support/browser.js";
+import type { Pool } from "../apps/server/src/platform/db.js";
+import { newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, privateIp, shoot } from "./support/page.js";
+import { useBrowserAndPool } from "./support/stack.js";
 
 // The smallest PNG: one transparent pixel.
 const PIXEL_PNG = Buffer.from(
@@ -21,15 +22,7 @@ async function pickStatic(page: Page, name: string): Promise<void> {
 let pool: Pool;
 let browser: Browser;
 
-beforeAll(async () => {
-  pool = createPool(inject("e2eDatabaseUrl"), 2);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await pool.end();
-});
+useBrowserAndPool(2, (stack) => ({ pool, browser } = stack));
 
 describe("my account in the browser", () => {
   it("sets the payment password, changes the avatar, and is told when the session ends elsewhere", async () => {

@@ -1,23 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createPool, type Pool } from "../apps/server/src/platform/db.js";
+import { describe, expect, it } from "vitest";
+import type { Pool } from "../apps/server/src/platform/db.js";
 import { SCREENS } from "../apps/web/src/backoffice/screens.js";
 import { createStaff, loginAsStaff } from "./support/back-office-login.js";
-import { launchBrowser, newPage } from "./support/browser.js";
+import { newPage } from "./support/browser.js";
 import { closeModalIfShown, shoot } from "./support/page.js";
+import { useBrowserAndPool } from "./support/stack.js";
 
 let pool: Pool;
 let browser: Browser;
 
-beforeAll(async () => {
-  pool = createPool(inject("e2eDatabaseUrl"), 2);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await pool?.end();
-});
+useBrowserAndPool(2, (stack) => ({ pool, browser } = stack));
 
 const tag = randomBytes(3).toString("hex");
 

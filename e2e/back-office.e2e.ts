@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "../apps/server/src/config.js";
-import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
-import { BrandService } from "../apps/server/src/modules/brand/service.js";
-import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { nextCode, staffLogin } from "../apps/server/test/staff.js";
+import { submitStaffCode, submitStaffPassword } from "./support/back-office-login.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { shoot } from "./support/page.js";
+import { createPlayer, openSession } from "./support/player-session.js";
 
 const STAFF = "bo.e2e";
 const STAFF_PASSWORD = "e2e-staff-password";
@@ -51,18 +49,8 @@ async function api<T = never>(
 /** A player with a payment password, a session, money and a payee account. */
 async function fundedPlayer(amount: string) {
   const username = `b${randomUUID().slice(0, 8)}`;
-  const config = loadConfig({ ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") });
-  const id = await new MemberService({ pool }).create(pool, {
-    merchantCode: "jogada",
-    username,
-    password: "Secret123",
-    paymentPassword: "246810",
-  });
-  const sessions = new SessionService({ config, pool, brands: new BrandService(pool, "jogada") });
-  const { token } = await sessions.open(pool, { id, merchantCode: "jogada" }, "password", {
-    ip: "127.0.0.1",
-    userAgent: "e2e",
-  });
+  const id = await createPlayer(pool, username);
+  const token = await openSession(pool, id);
   const credited = await api("POST", `/ops/members/${id}/adjustments`, staffToken, {
     amount,
     reason: "e2e funds",
@@ -98,17 +86,10 @@ async function withdrawalStatus(orderNo: string): Promise<string> {
 
 /** Password, then the authenticator's code computed now (each code works once). */
 async function logIn(page: Page): Promise<void> {
-  await page.goto("/backoffice");
-  const form = page.getByTestId("bo-login-password");
-  await form.waitFor();
-  await form.locator('input[name="username"]').fill(STAFF);
-  await form.locator('input[name="password"]').fill(STAFF_PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  const code = page.getByTestId("bo-login-code");
-  await code.waitFor();
+  await submitStaffPassword(page, STAFF, STAFF_PASSWORD);
+  await page.getByTestId("bo-login-code").waitFor();
   // the authenticator's code (the server's own TOTP library) for a step not used yet: each works once
-  await code.locator('input[name="code"]').fill(await nextCode(pool, STAFF, staffSecret));
-  await code.locator('button[type="submit"]').click();
+  await submitStaffCode(page, await nextCode(pool, STAFF, staffSecret));
   await page.getByTestId("bo-nav").waitFor({ timeout: 15_000 });
 }
 

@@ -2,15 +2,12 @@ import { randomBytes } from "node:crypto";
 import { ERRORS } from "@jogada/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "../apps/server/src/config.js";
-import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
-import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
-import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { staffLogin } from "../apps/server/test/staff.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, shoot } from "./support/page.js";
+import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
 
 const PAYMENT_PASSWORD = "246810";
 /** The mission: a few dice rounds, whatever they win or lose, pay points. */
@@ -58,13 +55,7 @@ async function ops(method: "GET" | "POST" | "PUT", path: string, body?: unknown)
 /** A funded real player with a payment password and a live session, put in the tab the way login does. */
 async function playerSession(page: Page, language: "PT" | "EN"): Promise<{ id: number; token: string }> {
   const username = `ly${randomBytes(4).toString("hex")}`;
-  const config = loadConfig({ ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") });
-  const id = await new MemberService({ pool }).create(pool, {
-    merchantCode: "jogada",
-    username,
-    password: "Secret123",
-    paymentPassword: PAYMENT_PASSWORD,
-  });
+  const id = await createPlayer(pool, username, { paymentPassword: PAYMENT_PASSWORD });
   await new LedgerService(pool).transfer({
     from: { owner: "house", merchant: "jogada", kind: "house_adjustment" },
     to: { owner: "player", memberId: id, wallet: "main" },
@@ -73,24 +64,8 @@ async function playerSession(page: Page, language: "PT" | "EN"): Promise<{ id: n
     reference: `e2e-loyalty-fund:${username}`,
     kind: "deposit",
   });
-  const sessions = new SessionService({ config, pool, brands: new BrandService(pool, "jogada") });
-  const { token } = await sessions.open(pool, { id, merchantCode: "jogada" }, "password", {
-    ip: "127.0.0.1",
-    userAgent: "e2e",
-  });
-  await page.addInitScript(
-    ([t, u, l]) => {
-      if (!sessionStorage.getItem("token")) {
-        sessionStorage.setItem("token", t as string);
-        sessionStorage.setItem("account", u as string);
-        sessionStorage.setItem("isAgent", "0");
-        sessionStorage.setItem("merchant", "jogada");
-        localStorage.setItem("lang", l as string);
-        sessionStorage.setItem("popupSeen", "1");
-      }
-    },
-    [token, username, language],
-  );
+  const token = await openSession(pool, id);
+  await putSessionInTab(page, { token, username, language, popupSeen: true });
   return { id, token };
 }
 

@@ -7,15 +7,12 @@ import {
   type SitePageKey,
 } from "@jogada/contracts";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "../apps/server/src/config.js";
-import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
-import { BrandService } from "../apps/server/src/modules/brand/service.js";
-import { MemberService } from "../apps/server/src/modules/members/service.js";
-import { createPool } from "../apps/server/src/platform/db.js";
-import { launchBrowser } from "./support/browser.js";
+import { describe, expect, inject, it } from "vitest";
+import type { Pool } from "../apps/server/src/platform/db.js";
 import { settle } from "./support/layout.js";
 import { PHONE } from "./support/page.js";
+import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
+import { useBrowserAndPool } from "./support/stack.js";
 
 /**
  * Every menu entry says what the page it opens is called: the header's tabs, the footer's links
@@ -24,8 +21,9 @@ import { PHONE } from "./support/page.js";
  * page-names, so the expected labels are read there.
  */
 
-const pool = createPool(inject("e2eDatabaseUrl"), 2);
+let pool: Pool;
 let browser: Browser;
+useBrowserAndPool(2, (stack) => ({ pool, browser } = stack));
 
 interface Menus {
   header: MenuItem[];
@@ -39,31 +37,10 @@ async function serverMenus(language: Language): Promise<Menus> {
 
 async function agentSession(context: BrowserContext): Promise<void> {
   const username = `ttl${Date.now().toString(36)}`;
-  const config = loadConfig({ ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") });
   // An agent account: its dropdown also holds the agent centre.
-  const id = await new MemberService({ pool }).create(pool, {
-    merchantCode: "jogada",
-    username,
-    password: "Secret123",
-    paymentPassword: "246810",
-    type: 1,
-  });
-  const sessions = new SessionService({ config, pool, brands: new BrandService(pool, "jogada") });
-  const { token } = await sessions.open(pool, { id, merchantCode: "jogada" }, "password", {
-    ip: "127.0.0.1",
-    userAgent: "e2e",
-  });
-  await context.addInitScript(
-    ([t, u]) => {
-      if (!sessionStorage.getItem("token")) {
-        sessionStorage.setItem("token", t as string);
-        sessionStorage.setItem("account", u as string);
-        sessionStorage.setItem("isAgent", "1");
-        sessionStorage.setItem("merchant", "jogada");
-      }
-    },
-    [token, username],
-  );
+  const id = await createPlayer(pool, username, { type: 1 });
+  const token = await openSession(pool, id);
+  await putSessionInTab(context, { token, username, agent: true });
 }
 
 async function closeDialogs(page: Page): Promise<void> {
@@ -106,14 +83,6 @@ async function headingFor(scope: Page | Locator, label: string): Promise<string>
 
 /** "label ≠ title" lines for the entries whose label is not their page's title. */
 type Mismatch = string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await pool.end();
-});
 
 describe("menu labels are page titles", () => {
   for (const language of ["PT", "EN"] as const) {

@@ -1,15 +1,10 @@
 import { type Language, type MenuItem, WEB_ROUTES } from "@jogada/contracts";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "../apps/server/src/config.js";
-import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
-import { BrandService } from "../apps/server/src/modules/brand/service.js";
+import { describe, expect, inject, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
-import { MemberService } from "../apps/server/src/modules/members/service.js";
-import { createPool } from "../apps/server/src/platform/db.js";
+import type { Pool } from "../apps/server/src/platform/db.js";
 import { AGENT_CENTRE_PAGES } from "../apps/web/src/features/agent-centre/pages.js";
 import { MEMBER_CENTRE_PAGES } from "../apps/web/src/features/member-centre/pages.js";
-import { launchBrowser } from "./support/browser.js";
 import {
   type AxeViolation,
   type LayoutProblem,
@@ -18,6 +13,8 @@ import {
   settle,
 } from "./support/layout.js";
 import { PHONE, shoot } from "./support/page.js";
+import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
+import { useBrowserAndPool } from "./support/stack.js";
 
 /**
  * Every page of the site on a phone (390 px) in PT and EN, as a guest and logged in: nothing may
@@ -29,8 +26,9 @@ import { PHONE, shoot } from "./support/page.js";
  * member and agent centres' pages, so a new page is covered without editing this.
  */
 
-const pool = createPool(inject("e2eDatabaseUrl"), 2);
+let pool: Pool;
 let browser: Browser;
+useBrowserAndPool(2, (stack) => ({ pool, browser } = stack));
 
 interface Finding {
   where: string;
@@ -130,14 +128,7 @@ async function memberCentreFindings(page: Page, where: string, axe: boolean): Pr
 
 async function playerSession(context: BrowserContext, type = 0): Promise<void> {
   const username = `lay${Date.now().toString(36)}${type}`;
-  const config = loadConfig({ ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") });
-  const id = await new MemberService({ pool }).create(pool, {
-    merchantCode: "jogada",
-    username,
-    password: "Secret123",
-    paymentPassword: "246810",
-    type,
-  });
+  const id = await createPlayer(pool, username, { type });
   // A large balance: the phone header must still fit it beside the account button.
   await new LedgerService(pool).transfer({
     from: { owner: "house", merchant: "jogada", kind: "house_adjustment" },
@@ -147,31 +138,9 @@ async function playerSession(context: BrowserContext, type = 0): Promise<void> {
     reference: `e2e-layout-fund:${username}`,
     kind: "deposit",
   });
-  const sessions = new SessionService({ config, pool, brands: new BrandService(pool, "jogada") });
-  const { token } = await sessions.open(pool, { id, merchantCode: "jogada" }, "password", {
-    ip: "127.0.0.1",
-    userAgent: "e2e",
-  });
-  await context.addInitScript(
-    ([t, u, k]) => {
-      if (!sessionStorage.getItem("token")) {
-        sessionStorage.setItem("token", t as string);
-        sessionStorage.setItem("account", u as string);
-        sessionStorage.setItem("isAgent", k as string);
-        sessionStorage.setItem("merchant", "jogada");
-      }
-    },
-    [token, username, String(type)],
-  );
+  const token = await openSession(pool, id);
+  await putSessionInTab(context, { token, username, agent: type === 1 });
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await pool.end();
-});
 
 describe("phone layout and accessibility", () => {
   for (const language of ["PT", "EN"] as const) {

@@ -1,16 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "../apps/server/src/config.js";
-import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
-import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
-import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { staffLogin } from "../apps/server/test/staff.js";
 import { formatAmount } from "../apps/web/src/shared/lib/money.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, shoot } from "./support/page.js";
+import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
 
 let pool: Pool;
 let browser: Browser;
@@ -59,32 +56,10 @@ async function ops(method: "GET" | "POST", path: string, body?: unknown) {
 /** A player with a payment password and a live session, in the given language, put in the tab the way login does. */
 async function playerSession(page: Page, language: "PT" | "EN"): Promise<{ id: number; token: string }> {
   const username = `p${randomBytes(4).toString("hex")}`;
-  const config = loadConfig({ ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") });
-  const id = await new MemberService({ pool }).create(pool, {
-    merchantCode: "jogada",
-    username,
-    password: "Secret123",
-    paymentPassword: "246810",
-  });
-  const sessions = new SessionService({ config, pool, brands: new BrandService(pool, "jogada") });
-  const { token } = await sessions.open(pool, { id, merchantCode: "jogada" }, "password", {
-    ip: "127.0.0.1",
-    userAgent: "e2e",
-  });
-  await page.addInitScript(
-    ([t, u, l]) => {
-      if (!sessionStorage.getItem("token")) {
-        sessionStorage.setItem("token", t as string);
-        sessionStorage.setItem("account", u as string);
-        sessionStorage.setItem("isAgent", "0");
-        sessionStorage.setItem("merchant", "jogada");
-        localStorage.setItem("lang", l as string);
-        // The home page's popup notice would open over the member centre on the way back from the checkout.
-        sessionStorage.setItem("popupSeen", "1");
-      }
-    },
-    [token, username, language],
-  );
+  const id = await createPlayer(pool, username);
+  const token = await openSession(pool, id);
+  // The home page's popup notice would open over the member centre on the way back from the checkout.
+  await putSessionInTab(page, { token, username, language, popupSeen: true });
   return { id, token };
 }
 

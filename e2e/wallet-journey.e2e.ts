@@ -1,14 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "../apps/server/src/config.js";
-import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
-import { BrandService } from "../apps/server/src/modules/brand/service.js";
-import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { staffLogin } from "../apps/server/test/staff.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown } from "./support/page.js";
+import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
 
 let pool: Pool;
 let browser: Browser;
@@ -17,29 +14,8 @@ let opsToken: string;
 /** A player with a payment password and a live session, put in the tab the way login does. */
 async function playerSession(page: Page): Promise<{ id: number; username: string }> {
   const username = `w${randomBytes(4).toString("hex")}`;
-  const config = loadConfig({ ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") });
-  const id = await new MemberService({ pool }).create(pool, {
-    merchantCode: "jogada",
-    username,
-    password: "Secret123",
-    paymentPassword: "246810",
-  });
-  const sessions = new SessionService({ config, pool, brands: new BrandService(pool, "jogada") });
-  const { token } = await sessions.open(pool, { id, merchantCode: "jogada" }, "password", {
-    ip: "127.0.0.1",
-    userAgent: "e2e",
-  });
-  await page.addInitScript(
-    ([t, u]) => {
-      if (!sessionStorage.getItem("token")) {
-        sessionStorage.setItem("token", t as string);
-        sessionStorage.setItem("account", u as string);
-        sessionStorage.setItem("isAgent", "0");
-        sessionStorage.setItem("merchant", "jogada");
-      }
-    },
-    [token, username],
-  );
+  const id = await createPlayer(pool, username);
+  await putSessionInTab(page, { token: await openSession(pool, id), username });
   return { id, username };
 }
 

@@ -19,22 +19,33 @@ export async function createStaff(pool: Pool, username: string, role: StaffRole)
   return { username, password, role, totpSecret };
 }
 
-/** Signs in through the console's form: password, then the authenticator's code (the server's own TOTP). */
-export async function loginAsStaff(page: Page, staff: Staff): Promise<void> {
+/** Opens the console and sends its first form, username and password. */
+export async function submitStaffPassword(page: Page, username: string, password: string): Promise<void> {
   await page.goto("/backoffice");
   const form = page.getByTestId("bo-login-password");
   await form.waitFor({ timeout: 30_000 });
-  await form.locator('input[name="username"]').fill(staff.username);
-  await form.locator('input[name="password"]').fill(staff.password);
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
+}
+
+/** Sends the authenticator's code in the console's second form. */
+export async function submitStaffCode(page: Page, code: string): Promise<void> {
   const codeForm = page.getByTestId("bo-login-code");
-  const asked = await codeForm.waitFor({ timeout: 10_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (asked) {
-    await codeForm.locator('input[name="code"]').fill(totpCode(staff.username, staff.totpSecret));
-    await codeForm.locator('button[type="submit"]').click();
-  }
+  await codeForm.locator('input[name="code"]').fill(code);
+  await codeForm.locator('button[type="submit"]').click();
+}
+
+/** Signs in through the console's form: password, then the authenticator's code (the server's own TOTP). */
+export async function loginAsStaff(page: Page, staff: Staff): Promise<void> {
+  await submitStaffPassword(page, staff.username, staff.password);
+  const asked = await page
+    .getByTestId("bo-login-code")
+    .waitFor({ timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (asked) await submitStaffCode(page, totpCode(staff.username, staff.totpSecret));
   await page.getByTestId("bo-nav").waitFor({ timeout: 30_000 });
 }

@@ -1,7 +1,9 @@
 import type { StaffRole } from "@jogada/contracts";
+import { afterAll, beforeAll } from "vitest";
 import { StaffService } from "../src/modules/operators/staff-service.js";
 import { totpCode } from "../src/modules/operators/totp.js";
 import type { Pool } from "../src/platform/db.js";
+import { createTestApp, type TestApp } from "./test-app.js";
 
 const PERIOD_MS = 30_000;
 
@@ -46,4 +48,28 @@ export async function staffToken(
   const json = reply.json() as { value?: { token: string } };
   if (!json.value) throw new Error(`staff login failed: ${JSON.stringify(json)}`);
   return json.value.token;
+}
+
+/**
+ * A test app (with these settings) and a staff member's session on it, opened before the file's
+ * tests and closed after; `use` hands both to the file's own variables.
+ */
+export function useAppWithStaff(
+  options: { env?: Record<string, string>; username: string; role?: StaffRole },
+  use: (t: TestApp, token: string) => void,
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options.env ?? {});
+    use(app, await staffToken(app, options.username, options.role));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
+
+/** A console call with a staff token, as the back office sends it. */
+export function opsCaller(t: () => TestApp) {
+  return (token: string, method: string, url: string, payload?: object, headers: object = {}) =>
+    t().app.inject({ method: method as "GET", url, payload, headers: { authorization: token, ...headers } });
 }

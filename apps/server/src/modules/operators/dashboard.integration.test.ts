@@ -1,18 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registerPlayer } from "../../../test/players.js";
-import { staffToken } from "../../../test/staff.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { useAppWithStaff } from "../../../test/staff.js";
+import type { TestApp } from "../../../test/test-app.js";
 import { LedgerService } from "../ledger/service.js";
 
 let t: TestApp;
 let staff: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await staffToken(t, "ops.figures", "read-only");
-});
-afterAll(async () => {
-  await t.close();
+useAppWithStaff({ username: "ops.figures", role: "read-only" }, (app, token) => {
+  t = app;
+  staff = token;
 });
 
 /** A day in the brand's time zone (Asia/Manila), `offset` days from today. */

@@ -1,22 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registerPlayer } from "../../../test/players.js";
-import { staffToken } from "../../../test/staff.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { opsCaller, staffToken, useAppWithStaff } from "../../../test/staff.js";
+import type { TestApp } from "../../../test/test-app.js";
 import { verifyAuditChain } from "../../platform/audit-verify.js";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({ OPS_FOUR_EYES_ABOVE: "100" });
-  admin = await staffToken(t, "ops.admin");
-});
-afterAll(async () => {
-  await t.close();
+useAppWithStaff({ env: { OPS_FOUR_EYES_ABOVE: "100" }, username: "ops.admin" }, (app, token) => {
+  t = app;
+  admin = token;
 });
 
-const ops = (token: string, method: string, url: string, payload?: object, headers: object = {}) =>
-  t.app.inject({ method: method as "GET", url, payload, headers: { authorization: token, ...headers } });
+const ops = opsCaller(() => t);
 const adjust = (token: string, memberId: number, amount: string) =>
   ops(
     token,

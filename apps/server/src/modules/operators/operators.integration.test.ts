@@ -1,23 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registerPlayer } from "../../../test/players.js";
-import { nextCode, staffLogin, staffToken } from "../../../test/staff.js";
-import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { nextCode, opsCaller, staffLogin, staffToken, useAppWithStaff } from "../../../test/staff.js";
+import type { TestApp } from "../../../test/test-app.js";
 import { verifyAuditChain } from "../../platform/audit-verify.js";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({ OPS_FOUR_EYES_ABOVE: "100" });
-  admin = await staffToken(t, "ops.admin");
-});
-afterAll(async () => {
-  await t.close();
+useAppWithStaff({ env: { OPS_FOUR_EYES_ABOVE: "100" }, username: "ops.admin" }, (app, token) => {
+  t = app;
+  admin = token;
 });
 
 const login = (payload: object) => t.app.inject({ method: "POST", url: "/ops/session/login", payload });
-const ops = (token: string, method: string, url: string, payload?: object, headers: object = {}) =>
-  t.app.inject({ method: method as "GET", url, payload, headers: { authorization: token, ...headers } });
+const ops = opsCaller(() => t);
 
 describe("staff login", () => {
   it("needs the password and a fresh authenticator code; a code works once", async () => {
