@@ -36,11 +36,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const REPEATS = 2;
 const RANKED = 100_000;
 const LEADERBOARD_CALLS = 400;
-const LOYALTY_TRIGGERS = [
-  ["game_rounds", "game_rounds_loyalty_queue"],
-  ["house_rounds", "house_rounds_loyalty_queue"],
-  ["lottery_tickets", "lottery_tickets_loyalty_queue"],
-] as const;
+/**
+ * A settled round queues its loyalty event in the same trigger function that queues the agents'
+ * and promotions' rows (migration 1100); "loyalty off" is that function without the loyalty insert.
+ */
+const SETTLED_ROUND_FUNCTION = "game_round_settled()";
+const LOYALTY_INSERT = /insert into loyalty_events[^;]*;/;
 
 /** Calls per second of `work` in `concurrency` loops for the bench's seconds. */
 async function drive(concurrency: number, work: (worker: number) => Promise<void>): Promise<number> {
@@ -150,9 +151,16 @@ export async function runLoyaltyBench(log: (line: string) => void = console.log)
         roundClosed: true,
       });
     };
+    const withLoyalty = (
+      await pool.query<{ def: string }>(
+        `select pg_get_functiondef('${SETTLED_ROUND_FUNCTION}'::regprocedure) as def`,
+      )
+    ).rows[0]?.def as string;
+    const withoutLoyalty = withLoyalty.replace(LOYALTY_INSERT, "");
+    if (withoutLoyalty === withLoyalty)
+      throw new Error("the settled-round function no longer queues loyalty events");
     const setLoyalty = async (on: boolean) => {
-      for (const [table, trigger] of LOYALTY_TRIGGERS)
-        await pool.query(`alter table ${table} ${on ? "enable" : "disable"} trigger ${trigger}`);
+      await pool.query(on ? withLoyalty : withoutLoyalty);
     };
     const drained = async () => {
       for (let i = 0; i < 120; i++) {
