@@ -178,9 +178,12 @@ describe("messages in the browser", () => {
     await expect.poll(() => page.getByTestId("message-title").innerText()).toBe("Depósito creditado");
     expect(await page.getByTestId("message-view").innerText()).toContain("100");
     await page.getByTestId("message-delete").click();
-    // The confirmation dialog hides the member centre from the accessibility tree: one button left.
-    await page.getByRole("button", { name: "Excluir", exact: true }).click();
-    await expect.poll(() => rows.count()).toBe(1);
+    // The confirmation dialog's code loads with the first dialog shown: its button, not the row's.
+    await page
+      .getByRole("dialog", { name: "Aviso" })
+      .getByRole("button", { name: "Excluir", exact: true })
+      .click();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => badge.innerText(), { timeout: 10_000 }).toBe("1");
 
     await page.getByTestId("messages-mark-all").click();
