@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { STAFF_ROLES, StaffRole } from "@jogada/contracts";
 import pino from "pino";
+import QRCode from "qrcode";
 import { loadConfig } from "../config.js";
 import { BrandService } from "../modules/brand/service.js";
 import { createCashier } from "../modules/cashier/index.js";
@@ -78,6 +79,14 @@ async function main(): Promise<number> {
   const staff = new StaffService(pool, config.OPS_IDLE_MINUTES);
   const adjustments = new AdjustmentService(ctx);
   const out = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  /**
+   * The otpauth address as a QR code for the authenticator app's camera, on the terminal only
+   * (stderr, so the JSON on stdout stays parseable when it is piped).
+   */
+  const showQr = async (otpauthUrl: string) => {
+    if (process.stderr.isTTY)
+      process.stderr.write(await QRCode.toString(otpauthUrl, { type: "terminal", small: true }));
+  };
   const actor = async () => {
     if (!values.as) throw new Error("Say who acts: --as <operator>");
     return staff.assertExists(values.as);
@@ -91,24 +100,26 @@ async function main(): Promise<number> {
         const role = StaffRole.safeParse(values.role ?? "administrator");
         if (!role.success) throw new Error(`--role is one of ${STAFF_ROLES.join(", ")}`);
         const created = await staff.createFromCommandLine(args[0], password, role.data);
+        await showQr(created.otpauthUrl);
         out({
           created: created.username,
           role: created.role,
           totpSecret: created.totpSecret,
           otpauthUrl: created.otpauthUrl,
-          next: "Add the secret to an authenticator app (or scan the otpauth address as a QR code), then log in at /ops with the password and its six-digit code.",
+          next: "Scan the QR code printed on the terminal with an authenticator app, or add the secret by hand; then log in at /backoffice with the password and its six-digit code.",
         });
         break;
       }
       case "enroll-totp": {
         if (!args[0]) throw new Error("Usage: npm run operator -- enroll-totp <username> [--replace]");
         const enrolled = await staff.enrollTotpFromCommandLine(args[0], values.replace ?? false);
+        await showQr(enrolled.otpauthUrl);
         out({
           enrolled: enrolled.username,
           role: enrolled.role,
           totpSecret: enrolled.totpSecret,
           otpauthUrl: enrolled.otpauthUrl,
-          next: "Add the secret to an authenticator app (or turn the otpauth address into a QR code and scan it), then log in at /ops with the password and its six-digit code.",
+          next: "Scan the QR code printed on the terminal with an authenticator app, or add the secret by hand; then log in at /backoffice with the password and its six-digit code.",
         });
         break;
       }
