@@ -149,6 +149,9 @@ describe("back office: promotion and mall forms", () => {
     );
     expect(saved.rows).toHaveLength(1);
     await shoot(page, "backoffice-brand-four-eyes");
+    // Back to the platform default, so the other journeys' adjustments are not held for approval.
+    await page.getByTestId("four-eyes-default").click();
+    await expect.poll(() => page.getByTestId("four-eyes-default").count(), { timeout: 20_000 }).toBe(0);
 
     // A draw waiting for its result, far ahead so it heads the list, read by two feeds that differ.
     const drawId = `vn-north:e2e-${tag}:20761126`;
