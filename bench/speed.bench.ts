@@ -44,6 +44,16 @@ const CURRENCY = "PHP";
 // SPEED_FUNCTION_STATS=1 prints, after the run, the time spent in each SQL function and trigger
 // function (PostgreSQL's track_functions, set on the run's own database only).
 const FUNCTION_STATS = process.env.SPEED_FUNCTION_STATS === "1";
+// SPEED_WAL=1 prints the write-ahead log written per call beside the floor's (the whole server's
+// log: read it on a machine doing nothing else).
+const WAL_PER_CALL = process.env.SPEED_WAL === "1";
+
+async function walPosition(pool: Pool): Promise<bigint> {
+  const { rows } = await pool.query<{ lsn: string }>(
+    "select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), '0/0')::text as lsn",
+  );
+  return BigInt((rows[0]?.lsn ?? "0").split(".")[0] as string);
+}
 
 async function setTrackFunctions(admin: string, databaseUrl: string): Promise<void> {
   const database = new URL(databaseUrl).pathname.slice(1);
@@ -88,6 +98,7 @@ interface Measured {
   perSecond: number;
   p50: number;
   p99: number;
+  count: number;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -106,6 +117,7 @@ function summary(latencies: number[], seconds: number, concurrency?: number): Me
     ),
     p50: round2(upperPercentile(latencies, 50)),
     p99: round2(upperPercentile(latencies, 99)),
+    count: latencies.length,
   };
 }
 
@@ -468,8 +480,18 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
       for (const level of LEVELS) {
         // The floor right before each path, at the same concurrency: the machine's load of the moment.
         for (const name of (["seamless", "dice", "lottery"] as const).filter((p) => PATHS.includes(p))) {
-          const floor = (await drive(level, workloads.floor)).all as Measured;
+          const walBefore = await walPosition(pool);
+          const floorRun = await drive(level, workloads.floor);
+          const walBetween = await walPosition(pool);
           const measured = await drive(level, workloads[name]);
+          const walAfter = await walPosition(pool);
+          const floor = floorRun.all as Measured;
+          if (WAL_PER_CALL) {
+            const perCall = (bytes: bigint, calls: number) => Math.round(Number(bytes) / Math.max(1, calls));
+            log(
+              `  WAL bytes per call: ${name} ${perCall(walAfter - walBetween, measured.all?.count ?? 0)}, floor ${perCall(walBetween - walBefore, floor.count)}`,
+            );
+          }
           for (const [calls, figures] of Object.entries(measured)) {
             if (name !== "seamless" && calls !== "all") continue;
             const ratio = round2(figures.perSecond / Math.max(1, floor.perSecond));

@@ -49,11 +49,18 @@ export function formatMinor(minor: bigint, language: Language, symbol = "P", dec
   return `${negative ? "-" : ""}${symbol ? `${symbol} ` : ""}${number}`;
 }
 
+// Intl formatters are costly to build (ICU objects): one per language, digits or zone, kept.
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
 /** A plain number (a count, odds, a percentage) with the language's separators. */
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(language === "PT" ? "pt-BR" : "en-US", { maximumFractionDigits }).format(
-    value,
-  );
+  const key = `${language}|${maximumFractionDigits}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language === "PT" ? "pt-BR" : "en-US", { maximumFractionDigits });
+    numberFormatters.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,16 +1,12 @@
 import { AppError } from "../../platform/errors.js";
+import { localDay } from "../../platform/time-zones.js";
 
 /** Longest period a report may cover. */
 export const MAX_REPORT_DAYS = 93;
 
 /** Today's date (yyyy-MM-dd) in a time zone. */
 export function localToday(timeZone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
+  return localDay(at, timeZone);
 }
 
 export function addDays(day: string, days: number): string {

@@ -1,5 +1,8 @@
 import type { ContractKind, DividendPeriod } from "@jogada/contracts";
+import { localMidnight, zoneOffsetMs } from "../../platform/time-zones.js";
 import { addDays, localToday } from "./period.js";
+
+export { localMidnight };
 
 /** One settlement period: UTC instants, and its local days for day-based kinds. */
 export interface Period {
@@ -10,37 +13,6 @@ export interface Period {
 
 const SLOT_MS = 5 * 60_000;
 const HOUR_MS = 3_600_000;
-
-/** The time zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
-function offsetAt(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
-  );
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant a local day starts in the time zone. */
-export function localMidnight(day: string, timeZone: string): Date {
-  const guess = Date.parse(`${day}T00:00:00Z`);
-  const first = guess - offsetAt(timeZone, guess);
-  return new Date(guess - offsetAt(timeZone, first));
-}
 
 function dayPeriod(from: string, to: string, timeZone: string): Period {
   return {

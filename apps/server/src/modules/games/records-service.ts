@@ -8,6 +8,7 @@ import type {
 import { GameType as GameTypeSchema, RecordCategory } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
+import { localDay } from "../../platform/time-zones.js";
 import type { LoadedBrand } from "../brand/service.js";
 import { toMajor } from "./money.js";
 import * as players from "./player-repository.js";
@@ -17,12 +18,7 @@ const MAX_DAYS = 92;
 
 /** yyyy-MM-dd of `date` in the brand's time zone. */
 export function dayIn(timeZone: string, date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(date);
+  return localDay(date, timeZone);
 }
 
 function addDays(day: string, days: number): string {

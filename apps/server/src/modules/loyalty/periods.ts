@@ -1,12 +1,6 @@
-/** The local day (yyyy-MM-dd) of an instant in a time zone. */
-export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}
+import { localDay, localMidnight } from "../../platform/time-zones.js";
+
+export { localDay };
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -34,20 +28,7 @@ export function periodNext(period: "daily" | "weekly" | "monthly", start: string
 
 /** The instant a local day starts in a time zone (midnight there). */
 export function dayStartsAt(day: string, timeZone: string): Date {
-  const guess = new Date(`${day}T00:00:00Z`);
-  // The zone's offset at that moment, from how the instant reads there.
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(guess);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const seen = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return new Date(guess.getTime() - (seen - guess.getTime()));
+  return localMidnight(day, timeZone);
 }
 
 /** The cycle of a mission: its local day, the Monday of its week, or '' for one-off missions. */

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import { localDay } from "../../platform/time-zones.js";
 import {
   daysNotRolledUp,
   type FigureRow,
@@ -58,7 +59,7 @@ export class Dashboard {
   /** The last finished day in the time zone. */
   private lastFinishedDay(timeZone: string): string {
     const settled = new Date(Date.now() - SETTLED_AFTER_MS);
-    return dayPlus(new Intl.DateTimeFormat("en-CA", { timeZone }).format(settled), -1);
+    return dayPlus(localDay(settled, timeZone), -1);
   }
 
   /** Computes the finished days of the span that have no daily rows yet (at most once each). */

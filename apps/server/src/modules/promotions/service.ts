@@ -1,6 +1,7 @@
 import {
   type Eligibility,
   Eligibility as EligibilitySchema,
+  formatDateTime,
   formatMoney,
   type Language,
   type PromotionDetail,
@@ -275,7 +276,7 @@ export class PromotionService {
     const open = openness(window(row), new Date());
     if (open === "promotion.not.started") {
       throw new AppError(open, {
-        startsAt: row.starts_at.toLocaleString("pt-BR", { timeZone: brand.timeZone }),
+        startsAt: formatDateTime(row.starts_at, brand.timeZone),
       });
     }
     if (open !== "open") throw new AppError(open);

@@ -1,6 +1,7 @@
 import { type BetCategory, type Contributions, parseMoney } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
+import { localDay } from "../../platform/time-zones.js";
 import { ticketsFor } from "./raffle-draw.js";
 import * as repo from "./repository.js";
 import { termsOf } from "./service.js";
@@ -9,15 +10,7 @@ import { contributionPercent, wageringOf } from "./wagering.js";
 /** A win of this many stakes or more is shown on the winner board. */
 const BIG_WIN_MULTIPLE = 10n;
 
-/** The local day (yyyy-MM-dd) of an instant in a time zone. */
-export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}
+export { localDay };
 
 /** A cashback or rebate cycle: its first local day (Monday for weekly periods). */
 export function cycleOf(period: "daily" | "weekly", at: Date, timeZone: string): string {
