@@ -7,9 +7,24 @@
 import { readFileSync } from "node:fs";
 import v8 from "node:v8";
 import Fastify, { type FastifyInstance } from "fastify";
+import pg from "pg";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
 import { createPool } from "../apps/server/src/platform/db.js";
+
+// BENCH_COUNT_QUERIES=1: every statement the server sends is counted by its text, and the counts
+// (since the last reading) come with each memory reading: what one call costs in round trips.
+const queryCounts = new Map<string, number>();
+if (process.env.BENCH_COUNT_QUERIES === "1") {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string; name?: string };
+    const text = typeof first === "string" ? first : (first?.name ?? first?.text ?? "?");
+    const key = text.replace(/\s+/g, " ").trim().slice(0, 90);
+    queryCounts.set(key, (queryCounts.get(key) ?? 0) + 1);
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -34,6 +49,7 @@ console.log(
 );
 // The benchmark asks for this process's memory with SIGUSR2: one JSON line, MB.
 process.on("SIGUSR2", () => {
+  setImmediate(() => queryCounts.clear());
   const usage = process.memoryUsage();
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   console.log(
@@ -50,6 +66,7 @@ process.on("SIGUSR2", () => {
           v8.getHeapSpaceStatistics().map((s) => [s.space_name, mb(s.physical_space_size)]),
         ),
         mappingsMb: mappings(),
+        ...(queryCounts.size > 0 ? { queries: Object.fromEntries(queryCounts) } : {}),
       },
     }),
   );

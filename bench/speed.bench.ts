@@ -193,6 +193,8 @@ interface ServerMemory {
   arrayBuffersMb: number;
   spacesMb: Record<string, number>;
   mappingsMb: Record<string, number>;
+  /** With BENCH_COUNT_QUERIES=1: statements sent since the previous reading, by text. */
+  queries?: Record<string, number>;
 }
 
 /** Starts bench/speed-server.ts with `env`; resolves with its URL, process and a memory probe. */
@@ -564,6 +566,9 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
       log(
         `    resident by mapping: ${JSON.stringify(m.mappingsMb)}; V8 spaces: ${JSON.stringify(m.spacesMb)}`,
       );
+      for (const [text, count] of Object.entries(m.queries ?? {}).sort((a, b) => b[1] - a[1])) {
+        log(`    ${pad(count, 7)} × ${text}`);
+      }
     }
     result.memory = memory;
     const breaches = await verifyLedger(pool);
