@@ -1,3 +1,4 @@
+import type { RgExclusionKind } from "@jogada/contracts";
 import type { Queryable } from "../../platform/db.js";
 
 // Leaderboard scores, standings, settled periods and winners.
@@ -249,8 +250,16 @@ export async function settledPeriods(db: Queryable, merchant: string, limit: num
 }
 
 export async function winnersOf(db: Queryable, merchant: string, periodStart: string) {
-  const { rows } = await db.query<{ rank: number; username: string; turnover: string; prize: string }>(
-    `select w.rank, m.username, w.turnover, w.prize from leaderboard_winners w join members m on m.id = w.member_id
+  const { rows } = await db.query<{
+    rank: number;
+    username: string;
+    turnover: string;
+    prize: string;
+    withheld: string;
+    withheld_reason: RgExclusionKind | null;
+  }>(
+    `select w.rank, m.username, w.turnover, w.prize, w.withheld, w.withheld_reason
+       from leaderboard_winners w join members m on m.id = w.member_id
       where w.merchant_code = $1 and w.period_start = $2 order by w.rank`,
     [merchant, periodStart],
   );

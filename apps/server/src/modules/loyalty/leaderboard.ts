@@ -181,6 +181,8 @@ export class Leaderboard {
           username: w.username,
           turnover: formatMoney(BigInt(w.turnover), d),
           prize: formatMoney(BigInt(w.prize), d),
+          withheld: formatMoney(BigInt(w.withheld), d),
+          withheldReason: w.withheld_reason,
         })),
       });
     }

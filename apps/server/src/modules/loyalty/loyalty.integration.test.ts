@@ -1248,6 +1248,15 @@ describe("VIP perks and responsible gaming", () => {
       { rank: 2, member: second.id, prize: "2000", withheld: "0", withheld_reason: null },
       { rank: 3, member: third.id, prize: "1000", withheld: "0", withheld_reason: null },
     ]);
+    const results = (await ops("GET", "/ops/loyalty/leaderboards")).json().value.list;
+    const period = results.find((r: { periodStart: string }) => r.periodStart === start);
+    expect(period.paid).toBe("30.00");
+    expect(period.winners[0]).toMatchObject({
+      username: first.username,
+      prize: "0.00",
+      withheld: "30.00",
+      withheldReason: "self-exclusion",
+    });
   });
 
   it("leaderboard: the own rank on a settled period is read from its final standings", async () => {
