@@ -38,8 +38,10 @@ export class Leaderboard {
     const d = brand.currency.decimals;
     const first = start ? periodStart(leaderboard.period, new Date(`${start}T12:00:00Z`), "UTC") : undefined;
     const begin = first ?? periodStart(leaderboard.period, new Date(), brand.timeZone);
-    // A settled period reads its final standings; a running (or not yet settled) one the live ranks.
-    const settled = await leaderboardRepo.isSettled(this.ctx.pool, brand.merchantCode, begin);
+    // A settled period reads its final standings; a running (or not yet settled) one the live
+    // ranks. The running period (no start asked) cannot be settled: no look-up on the hot path.
+    const settled =
+      first !== undefined && (await leaderboardRepo.isSettled(this.ctx.pool, brand.merchantCode, begin));
     const [top, me] = settled
       ? await Promise.all([
           leaderboardRepo.finalTop(this.ctx.pool, brand.merchantCode, begin, leaderboard.size),
