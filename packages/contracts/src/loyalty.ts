@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ok, PageQuery, paged } from "./envelope.js";
 import { MoneyString } from "./money.js";
 import { BetCategory, WageringTerms } from "./promotions.js";
+import { RgExclusionKind } from "./responsible-gaming.js";
 
 /**
  * Loyalty: the VIP ladder, missions and their leaderboard, points (a ledger currency of their
@@ -507,7 +508,16 @@ export const OpsLeaderboardResultsReply = ok(
       players: z.number().int(),
       paid: MoneyString,
       winners: z.array(
-        z.object({ rank: z.number().int(), username: z.string(), turnover: MoneyString, prize: MoneyString }),
+        z.object({
+          rank: z.number().int(),
+          username: z.string(),
+          turnover: MoneyString,
+          /** Paid. */
+          prize: MoneyString,
+          /** The rank's prize not paid: the winner was in a time-out, self-exclusion or closure. */
+          withheld: MoneyString,
+          withheldReason: RgExclusionKind.nullable(),
+        }),
       ),
     }),
   ),

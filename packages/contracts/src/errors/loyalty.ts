@@ -22,6 +22,11 @@ export const loyaltyErrors = {
     PT: "Esta recompensa já foi resgatada.",
     EN: "This reward has already been claimed.",
   },
+  "loyalty.reward.excluded": {
+    status: 403,
+    PT: "Recompensas não podem ser resgatadas durante uma pausa, autoexclusão ou encerramento da conta.",
+    EN: "Rewards cannot be claimed during a time-out, self-exclusion or account closure.",
+  },
   "loyalty.leaderboard.off": {
     status: 404,
     PT: "O ranking não está disponível.",

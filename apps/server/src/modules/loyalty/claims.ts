@@ -37,11 +37,12 @@ export function shownAmount(kind: string, amount: bigint, decimals: number): str
 /**
  * Rewards waiting in the reward centre (missions, VIP upgrade bonuses, invited friends) and
  * their claim: the row is taken from `claim` to `claimed` and paid in the same transaction, so
- * a second claim finds nothing to take.
+ * a second claim finds nothing to take. A player in a time-out, self-exclusion or closure claims
+ * nothing while it lasts.
  */
 export class LoyaltyClaims {
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events">,
+    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "responsibleGaming">,
     private readonly issueBonus: IssueBonus,
   ) {}
 
@@ -63,6 +64,9 @@ export class LoyaltyClaims {
   async claim(memberId: number, brand: Brand, source: "mission" | "vip" | "referral", id: number) {
     let announce: (() => Promise<void>) | undefined;
     const paid = await withTransaction(this.ctx.pool, async (tx) => {
+      // Held, not forfeited: the reward stays in the reward centre until the exclusion ends.
+      if (await this.ctx.responsibleGaming.isExcluded(memberId, tx))
+        throw new AppError("loyalty.reward.excluded");
       const reward = await rewardsRepo.takeReward(tx, id, memberId, source);
       if (!reward) {
         const known = await rewardsRepo.rewardOf(tx, id, memberId, source);

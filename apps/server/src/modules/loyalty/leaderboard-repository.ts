@@ -1,3 +1,4 @@
+import type { RgExclusionKind } from "@jogada/contracts";
 import type { Queryable } from "../../platform/db.js";
 
 // Leaderboard scores, standings, settled periods and winners.
@@ -112,16 +113,52 @@ export async function takeStandings(db: Queryable, merchant: string, periodStart
   return rowCount ?? 0;
 }
 
-/** Standings of periods before `before` (settled from the scores, no longer read live). */
-export async function dropOldStandings(db: Queryable, merchant: string, before: string): Promise<void> {
-  await db.query("delete from leaderboard_standings where merchant_code = $1 and period_start < $2", [
+/**
+ * The final standings of an ended period, written once by its settlement: every player's rank from
+ * the scores as they stand (one statement, so one snapshot of them); the live snapshot is dropped.
+ * Returns the number of players ranked.
+ */
+export async function takeFinalStandings(db: Queryable, merchant: string, periodStart: string) {
+  await db.query("delete from leaderboard_standings where merchant_code = $1 and period_start = $2", [
     merchant,
-    before,
+    periodStart,
   ]);
-  await db.query("delete from leaderboard_snapshots where merchant_code = $1 and period_start < $2", [
+  await db.query("delete from leaderboard_snapshots where merchant_code = $1 and period_start = $2", [
     merchant,
-    before,
+    periodStart,
   ]);
+  const { rowCount } = await db.query(
+    `insert into leaderboard_standings (merchant_code, period_start, member_id, turnover, updated_at, rank)
+     select merchant_code, period_start, member_id, turnover, updated_at,
+            row_number() over (order by turnover desc, updated_at, member_id)
+       from leaderboard_scores where merchant_code = $1 and period_start = $2`,
+    [merchant, periodStart],
+  );
+  await db.query(
+    "update leaderboard_periods set players = $3 where merchant_code = $1 and period_start = $2",
+    [merchant, periodStart, rowCount ?? 0],
+  );
+  return rowCount ?? 0;
+}
+
+/** The first `limit` of a settled period's final standings. */
+export async function finalTop(db: Queryable, merchant: string, periodStart: string, limit: number) {
+  const { rows } = await db.query<{ member_id: string; username: string; turnover: string }>(
+    `select s.member_id, m.username, s.turnover from leaderboard_standings s join members m on m.id = s.member_id
+      where s.merchant_code = $1 and s.period_start = $2 and s.rank <= $3 order by s.rank`,
+    [merchant, periodStart, limit],
+  );
+  return rows;
+}
+
+/** A player's rank in a settled period's final standings (a primary-key probe); undefined: not ranked. */
+export async function finalRankOf(db: Queryable, merchant: string, periodStart: string, memberId: number) {
+  const { rows } = await db.query<{ turnover: string; rank: number }>(
+    `select turnover, rank from leaderboard_standings
+      where merchant_code = $1 and period_start = $2 and member_id = $3`,
+    [merchant, periodStart, memberId],
+  );
+  return rows[0];
 }
 
 export async function scoreMerchants(db: Queryable, since: string): Promise<string[]> {
@@ -167,12 +204,23 @@ export async function insertWinner(
     memberId: number;
     turnover: bigint;
     prize: bigint;
+    withheld: bigint;
+    withheldReason: string | null;
   },
 ): Promise<void> {
   await db.query(
-    `insert into leaderboard_winners (merchant_code, period_start, rank, member_id, turnover, prize)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [w.merchant, w.periodStart, w.rank, w.memberId, w.turnover.toString(), w.prize.toString()],
+    `insert into leaderboard_winners (merchant_code, period_start, rank, member_id, turnover, prize, withheld, withheld_reason)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      w.merchant,
+      w.periodStart,
+      w.rank,
+      w.memberId,
+      w.turnover.toString(),
+      w.prize.toString(),
+      w.withheld.toString(),
+      w.withheldReason,
+    ],
   );
 }
 
@@ -202,8 +250,16 @@ export async function settledPeriods(db: Queryable, merchant: string, limit: num
 }
 
 export async function winnersOf(db: Queryable, merchant: string, periodStart: string) {
-  const { rows } = await db.query<{ rank: number; username: string; turnover: string; prize: string }>(
-    `select w.rank, m.username, w.turnover, w.prize from leaderboard_winners w join members m on m.id = w.member_id
+  const { rows } = await db.query<{
+    rank: number;
+    username: string;
+    turnover: string;
+    prize: string;
+    withheld: string;
+    withheld_reason: RgExclusionKind | null;
+  }>(
+    `select w.rank, m.username, w.turnover, w.prize, w.withheld, w.withheld_reason
+       from leaderboard_winners w join members m on m.id = w.member_id
       where w.merchant_code = $1 and w.period_start = $2 order by w.rank`,
     [merchant, periodStart],
   );

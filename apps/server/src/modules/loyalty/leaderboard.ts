@@ -2,6 +2,7 @@ import { formatMoney, type LeaderboardView, parseMoney } from "@jogada/contracts
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import { exclusionsOf } from "./exclusions.js";
 import * as leaderboardRepo from "./leaderboard-repository.js";
 import { maskName } from "./mask.js";
 import { dayStartsAt, periodNext, periodStart } from "./periods.js";
@@ -19,11 +20,15 @@ interface Brand {
 /**
  * The leaderboard: valid turnover per period (the engine adds it from settled bets), ranks read
  * from an index, prizes paid by a job once the period has ended: the period row is claimed
- * first, so a second run (or instance) pays nothing.
+ * first, so a second run (or instance) pays nothing, and the final standings are written with the
+ * payout, so a past period's ranks are read, never counted.
  */
 export class Leaderboard {
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "brands" | "events" | "log">,
+    private readonly ctx: Pick<
+      AppContext,
+      "pool" | "ledger" | "brands" | "events" | "log" | "responsibleGaming"
+    >,
     private readonly settings: SettingsStore,
   ) {}
 
@@ -33,11 +38,21 @@ export class Leaderboard {
     const d = brand.currency.decimals;
     const first = start ? periodStart(leaderboard.period, new Date(`${start}T12:00:00Z`), "UTC") : undefined;
     const begin = first ?? periodStart(leaderboard.period, new Date(), brand.timeZone);
-    const [top, me, settled] = await Promise.all([
-      leaderboardRepo.topScores(this.ctx.pool, brand.merchantCode, begin, leaderboard.size),
-      memberId ? leaderboardRepo.rankOf(this.ctx.pool, brand.merchantCode, begin, memberId) : undefined,
-      leaderboardRepo.isSettled(this.ctx.pool, brand.merchantCode, begin),
-    ]);
+    // A settled period reads its final standings; a running (or not yet settled) one the live
+    // ranks. The running period (no start asked) cannot be settled: no look-up on the hot path.
+    const settled =
+      first !== undefined && (await leaderboardRepo.isSettled(this.ctx.pool, brand.merchantCode, begin));
+    const [top, me] = settled
+      ? await Promise.all([
+          leaderboardRepo.finalTop(this.ctx.pool, brand.merchantCode, begin, leaderboard.size),
+          memberId
+            ? leaderboardRepo.finalRankOf(this.ctx.pool, brand.merchantCode, begin, memberId)
+            : undefined,
+        ])
+      : await Promise.all([
+          leaderboardRepo.topScores(this.ctx.pool, brand.merchantCode, begin, leaderboard.size),
+          memberId ? leaderboardRepo.rankOf(this.ctx.pool, brand.merchantCode, begin, memberId) : undefined,
+        ]);
     return {
       period: leaderboard.period,
       periodStart: begin,
@@ -80,9 +95,19 @@ export class Leaderboard {
           }))
         )
           return false;
-        const top = await leaderboardRepo.topScores(tx, merchant, start, leaderboard.prizes.length);
+        await leaderboardRepo.takeFinalStandings(tx, merchant, start);
+        const top = await leaderboardRepo.finalTop(tx, merchant, start, leaderboard.prizes.length);
+        const excluded = await exclusionsOf(
+          this.ctx.responsibleGaming,
+          tx,
+          merchant,
+          top.map((row) => Number(row.member_id)),
+        );
         for (const [index, row] of top.entries()) {
-          const prize = parseMoney(leaderboard.prizes[index] ?? "0", brand.currency.decimals) ?? 0n;
+          const won = parseMoney(leaderboard.prizes[index] ?? "0", brand.currency.decimals) ?? 0n;
+          // The rank stands; its prize is not paid to an excluded player, nor passed down.
+          const reason = won > 0n ? excluded.get(Number(row.member_id)) : undefined;
+          const prize = reason ? 0n : won;
           await leaderboardRepo.insertWinner(tx, {
             merchant,
             periodStart: start,
@@ -90,6 +115,8 @@ export class Leaderboard {
             memberId: Number(row.member_id),
             turnover: BigInt(row.turnover),
             prize,
+            withheld: won - prize,
+            withheldReason: reason ?? null,
           });
           if (prize === 0n) continue;
           await this.ctx.ledger.transfer(
@@ -114,7 +141,10 @@ export class Leaderboard {
     return settledCount;
   }
 
-  /** Takes the standings of each brand's running period again (when scores changed), drops older ones. */
+  /**
+   * Takes the standings of each brand's running period again (when scores changed). An ended
+   * period keeps its last ones until its settlement replaces them with the final standings.
+   */
   async takeStandings(now = new Date()): Promise<number> {
     let taken = 0;
     const since = new Date(now.getTime() - 40 * 86_400_000).toISOString().slice(0, 10);
@@ -124,7 +154,6 @@ export class Leaderboard {
       const { leaderboard } = await this.settings.get(merchant);
       const begin = periodStart(leaderboard.period, now, brand.timeZone);
       const players = await withTransaction(this.ctx.pool, async (tx) => {
-        await leaderboardRepo.dropOldStandings(tx, merchant, begin);
         return leaderboardRepo.takeStandings(tx, merchant, begin);
       });
       if (players !== null) taken++;
@@ -154,6 +183,8 @@ export class Leaderboard {
           username: w.username,
           turnover: formatMoney(BigInt(w.turnover), d),
           prize: formatMoney(BigInt(w.prize), d),
+          withheld: formatMoney(BigInt(w.withheld), d),
+          withheldReason: w.withheld_reason,
         })),
       });
     }

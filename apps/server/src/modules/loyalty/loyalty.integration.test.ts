@@ -21,6 +21,7 @@ import { LedgerService } from "../ledger/service.js";
 import { verifyLedger } from "../ledger/verify.js";
 import { MemberService } from "../members/service.js";
 import { createPromotions } from "../promotions/index.js";
+import { ResponsibleGamingGuard } from "../responsible-gaming/index.js";
 import { createLoyalty, defaultSettings, type Loyalty } from "./index.js";
 import { decideLevel } from "./levels.js";
 
@@ -149,13 +150,15 @@ beforeAll(async () => {
     t.app.log,
   ).run();
   ledger = new LedgerService(t.pool);
+  const brands = new BrandService(t.pool, "jogada");
   const ctx = {
     config: t.config,
     pool: t.pool,
     log: t.app.log,
     ledger,
-    brands: new BrandService(t.pool, "jogada"),
+    brands,
     members: new MemberService({ pool: t.pool }),
+    responsibleGaming: new ResponsibleGamingGuard(t.pool, brands),
     events: {
       publish: async (memberId: number, event: { type: string; data?: unknown }) => {
         published.push({ memberId: Number(memberId), ...event });
@@ -1012,5 +1015,280 @@ describe("leaderboard standings", () => {
     await check();
     await loyalty.leaderboard.takeStandings();
     await check();
+  });
+});
+
+/** A time-out of a day or a six-month self-exclusion, asked by the player. */
+async function exclude(player: TestPlayer, kind: "timeout" | "self-exclusion") {
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/wps/member/responsible-gaming/${kind === "timeout" ? "time-out" : "self-exclusion"}`,
+    payload: kind === "timeout" ? { days: 1 } : { period: "6m", confirm: true },
+    headers: { authorization: player.token, language: "EN", "idempotency-key": randomUUID() },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The exclusion is over (as its end passing would make it). */
+async function endExclusion(player: TestPlayer) {
+  await t.pool.query(
+    "update rg_players set excluded_until = now() - interval '1 second' where member_id = $1",
+    [player.id],
+  );
+}
+
+/** Cash the rebate moved to the player, from the ledger (bets move the balance meanwhile). */
+async function rebatePaid(memberId: number): Promise<bigint> {
+  const { rows } = await t.pool.query<{ total: string }>(
+    "select coalesce(sum(amount), 0) as total from ledger_transfers where kind = 'vip.rebate' and reference like $1",
+    [`vip.rebate:${memberId}:%`],
+  );
+  return BigInt(rows[0]?.total ?? 0);
+}
+
+async function rebatesOf(memberId: number) {
+  const { rows } = await t.pool.query(
+    `select category, rank_level, turnover, percent, amount, withheld, withheld_reason, payouts
+       from loyalty_rebates where member_id = $1 order by category`,
+    [memberId],
+  );
+  return rows;
+}
+
+/** Four players with these stakes, alone in a leaderboard period `weeksBack` weeks ago (ended, unsettled). */
+async function pastBoard(stakes: string[], weeksBack: number) {
+  const players = await Promise.all(stakes.map(() => registerPlayer(t)));
+  for (const [i, p] of players.entries()) {
+    await fund(t, p.id, 100_000n);
+    await dice(p, stakes[i] as string);
+  }
+  await loyalty.engine.drain();
+  const { rows } = await t.pool.query<{ start: string }>(
+    `update leaderboard_scores set period_start = period_start - $2::int where member_id = any($1)
+     returning to_char(period_start, 'YYYY-MM-DD') as start`,
+    [players.map((p) => p.id), weeksBack * 7],
+  );
+  return { players, start: rows[0]?.start as string };
+}
+
+describe("VIP perks and responsible gaming", () => {
+  it("rebate: at the rate of the level held at the end of the day, not the level after an upgrade", async () => {
+    const p = await registerPlayer(t);
+    await fund(t, p.id, 10_000n);
+    await placeAt(p.id, 2);
+    await dice(p, "10.00");
+    await dice(p, "10.00");
+    await loyalty.engine.drain();
+    await t.pool.query("update loyalty_category_days set day = day - 1 where member_id = $1", [p.id]);
+    // Upgraded after the day ended (today): yesterday's turnover keeps level 2's rate.
+    await t.pool.query(
+      `insert into loyalty_level_changes (member_id, merchant_code, from_level, to_level, reason)
+       values ($1, 'jogada', 2, 3, 'test: upgrade after midnight')`,
+      [p.id],
+    );
+    await t.pool.query("update loyalty_members set rank_level = 3, highest_level = 3 where member_id = $1", [
+      p.id,
+    ]);
+    const before = await main(p.id);
+    expect(await loyalty.perks.payRebates()).toBe(1);
+    // Level 2: house 0.50% of 20.00 = 0.10 (level 3 would pay 0.15).
+    expect(await rebatesOf(p.id)).toEqual([
+      {
+        category: "house",
+        rank_level: 2,
+        turnover: "2000",
+        percent: "0.50",
+        amount: "10",
+        withheld: "0",
+        withheld_reason: null,
+        payouts: 1,
+      },
+    ]);
+    expect((await main(p.id)) - before).toBe(10n);
+  });
+
+  it("rebate: turnover settled after its day was paid is paid on the next run, only the difference, once", async () => {
+    const p = await registerPlayer(t);
+    await fund(t, p.id, 10_000n);
+    await placeAt(p.id, 3);
+    await dice(p, "10.00");
+    await loyalty.engine.drain();
+    await t.pool.query("update loyalty_category_days set day = day - 1 where member_id = $1", [p.id]);
+    expect(await loyalty.perks.payRebates()).toBe(1);
+    // 0.75% of 10.00 = 0.075, floored: 0.07.
+    expect(await rebatePaid(p.id)).toBe(7n);
+    // A bet of that day settles late: the engine writes that day's turnover again.
+    await dice(p, "10.00");
+    await dice(p, "10.00");
+    await loyalty.engine.drain();
+    await t.pool.query("update loyalty_category_days set day = day - 1 where member_id = $1", [p.id]);
+    const runs = await Promise.all([loyalty.perks.payRebates(), loyalty.perks.payRebates()]);
+    expect(runs[0] + runs[1]).toBe(1);
+    expect(await loyalty.perks.payRebates()).toBe(0);
+    // 0.75% of 30.00 = 0.22 in all: 0.15 more, not 0.15 on top of a lost 0.07 nor 0.22 twice.
+    expect(await rebatePaid(p.id)).toBe(22n);
+    expect(await rebatesOf(p.id)).toEqual([
+      expect.objectContaining({ turnover: "3000", percent: "0.75", amount: "22", withheld: "0", payouts: 2 }),
+    ]);
+    const refs = await t.pool.query<{ reference: string; amount: string }>(
+      "select reference, amount from ledger_transfers where reference like $1 order by id",
+      [`vip.rebate:${p.id}:%`],
+    );
+    expect(refs.rows.map((r) => r.reference.split(":").length)).toEqual([4, 5]);
+    expect(notices.filter((n) => n.memberId === p.id && n.template === "vip.rebate")).toHaveLength(2);
+  });
+
+  it("rebate: withheld with the reason during a time-out, late turnover too, never paid afterwards", async () => {
+    const p = await registerPlayer(t);
+    await fund(t, p.id, 10_000n);
+    await placeAt(p.id, 3);
+    await dice(p, "10.00");
+    await dice(p, "10.00");
+    await loyalty.engine.drain();
+    await t.pool.query("update loyalty_category_days set day = day - 1 where member_id = $1", [p.id]);
+    await exclude(p, "timeout");
+    expect(await loyalty.perks.payRebates()).toBe(0);
+    expect(await rebatesOf(p.id)).toEqual([
+      expect.objectContaining({ amount: "0", withheld: "15", withheld_reason: "timeout", payouts: 0 }),
+    ]);
+    // The time-out ends; a late bet of the same day: only its own share is paid.
+    await endExclusion(p);
+    await dice(p, "20.00");
+    await loyalty.engine.drain();
+    await t.pool.query("update loyalty_category_days set day = day - 1 where member_id = $1", [p.id]);
+    expect(await loyalty.perks.payRebates()).toBe(1);
+    expect(await rebatesOf(p.id)).toEqual([
+      expect.objectContaining({ turnover: "4000", amount: "15", withheld: "15", payouts: 1 }),
+    ]);
+    expect(await rebatePaid(p.id)).toBe(15n);
+    expect(notices.filter((n) => n.memberId === p.id && n.template === "vip.rebate")).toHaveLength(1);
+  });
+
+  it("birthday: a self-excluded player's bonus is withheld with the reason, not paid later that year", async () => {
+    const p = await registerPlayer(t);
+    await placeAt(p.id, 2);
+    const brand = (await t.pool.query("select config from brands where merchant_code = 'jogada'")).rows[0]
+      .config;
+    const now = new Date();
+    const { localDay } = await import("./periods.js");
+    const today = localDay(now, brand.timeZone ?? "UTC");
+    const set = await call("PUT", "/wps/member/info/birthday", p.token, {
+      birthday: `1990-${today.slice(5)}`,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    await exclude(p, "self-exclusion");
+    const before = await main(p.id);
+    await loyalty.perks.payBirthdays(now);
+    const { rows } = await t.pool.query(
+      "select amount, withheld, withheld_reason from loyalty_birthday_bonuses where member_id = $1",
+      [p.id],
+    );
+    expect(rows).toEqual([{ amount: "0", withheld: "1000", withheld_reason: "self-exclusion" }]);
+    await endExclusion(p);
+    await loyalty.perks.payBirthdays(now);
+    expect(await main(p.id)).toBe(before);
+    expect(notices.filter((n) => n.memberId === p.id && n.template === "vip.birthday")).toHaveLength(0);
+  });
+
+  it("reward centre: a claim during a time-out is refused in the player's language; the reward waits", async () => {
+    const p = await registerPlayer(t);
+    await fund(t, p.id, 10_000n);
+    await t.pool.query(
+      `insert into loyalty_members (member_id, merchant_code, deposit_total) values ($1, 'jogada', 10000)`,
+      [p.id],
+    );
+    await dice(p, "60.00");
+    await loyalty.engine.drain();
+    const centre = (await call("GET", "/wps/relay/MCS2_getRewardCenter", p.token)).json().value.list;
+    const bonus = centre.find((r: { source: string }) => r.source === "vip");
+    expect(bonus).toMatchObject({ amount: "5.00", action: "claim" });
+    await exclude(p, "timeout");
+    const claim = (language: "PT" | "EN") =>
+      call(
+        "POST",
+        "/wps/relay/MCS2_claimLoyaltyReward",
+        p.token,
+        { source: "vip", sourceId: bonus.sourceId },
+        { language },
+      );
+    const before = await main(p.id);
+    const pt = await claim("PT");
+    expect(pt.statusCode).toBe(403);
+    expect(pt.json()).toMatchObject({
+      errorCode: "loyalty.reward.excluded",
+      message:
+        "Recompensas não podem ser resgatadas durante uma pausa, autoexclusão ou encerramento da conta.",
+    });
+    expect((await claim("EN")).json().message).toBe(
+      "Rewards cannot be claimed during a time-out, self-exclusion or account closure.",
+    );
+    expect(await main(p.id)).toBe(before);
+    await endExclusion(p);
+    expect((await claim("EN")).statusCode).toBe(200);
+    expect(await main(p.id)).toBe(before + 500n);
+  });
+
+  it("leaderboard: an excluded winner's prize is withheld with the reason, not passed down; the ranks stand", async () => {
+    const { players, start } = await pastBoard(["40.00", "30.00", "20.00", "10.00"], 4);
+    const [first, second, third] = players as [TestPlayer, TestPlayer, TestPlayer];
+    await exclude(first, "self-exclusion");
+    const before = await Promise.all(players.map((p) => main(p.id)));
+    expect(await loyalty.leaderboard.settleEnded()).toBeGreaterThanOrEqual(1);
+    const gains = (await Promise.all(players.map((p) => main(p.id)))).map(
+      (a, i) => a - (before[i] as bigint),
+    );
+    expect(gains).toEqual([0n, 2000n, 1000n, 0n]);
+    const winners = await t.pool.query(
+      `select rank, member_id::int as member, prize, withheld, withheld_reason from leaderboard_winners
+        where merchant_code = 'jogada' and period_start = $1 order by rank`,
+      [start],
+    );
+    expect(winners.rows).toEqual([
+      { rank: 1, member: first.id, prize: "0", withheld: "3000", withheld_reason: "self-exclusion" },
+      { rank: 2, member: second.id, prize: "2000", withheld: "0", withheld_reason: null },
+      { rank: 3, member: third.id, prize: "1000", withheld: "0", withheld_reason: null },
+    ]);
+    const results = (await ops("GET", "/ops/loyalty/leaderboards")).json().value.list;
+    const period = results.find((r: { periodStart: string }) => r.periodStart === start);
+    expect(period.paid).toBe("30.00");
+    expect(period.winners[0]).toMatchObject({
+      username: first.username,
+      prize: "0.00",
+      withheld: "30.00",
+      withheldReason: "self-exclusion",
+    });
+  });
+
+  it("leaderboard: the own rank on a settled period is read from its final standings", async () => {
+    const { players, start } = await pastBoard(["40.00", "30.00", "20.00", "10.00"], 5);
+    const [, second, , fourth] = players as [TestPlayer, TestPlayer, TestPlayer, TestPlayer];
+    expect(await loyalty.leaderboard.settleEnded()).toBeGreaterThanOrEqual(1);
+    // A bet of that period settles after it was paid: the final standings do not move.
+    await t.pool.query(
+      "update leaderboard_scores set turnover = turnover + 100000 where member_id = $1 and period_start = $2",
+      [fourth.id, start],
+    );
+    const view = async (p: TestPlayer) =>
+      (await call("GET", `/wps/relay/MCSFE_getMissionLeaderboard?periodStart=${start}`, p.token)).json()
+        .value;
+    const last = await view(fourth);
+    expect(last.settled).toBe(true);
+    expect(last.me).toEqual({ rank: 4, turnover: "10.00" });
+    expect(last.list.map((e: { turnover: string }) => e.turnover)).toEqual([
+      "40.00",
+      "30.00",
+      "20.00",
+      "10.00",
+    ]);
+    expect((await view(second)).me).toEqual({ rank: 2, turnover: "30.00" });
+    const stranger = await registerPlayer(t);
+    expect((await view(stranger)).me).toEqual({ rank: null, turnover: "0.00" });
+    // Kept with the period: one primary-key probe answers it.
+    const { rows } = await t.pool.query<{ member: number; rank: number }>(
+      `select member_id::int as member, rank from leaderboard_standings
+        where merchant_code = 'jogada' and period_start = $1 order by rank`,
+      [start],
+    );
+    expect(rows).toEqual(players.map((p, i) => ({ member: p.id, rank: i + 1 })));
   });
 });

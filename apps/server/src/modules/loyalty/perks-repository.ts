@@ -38,11 +38,16 @@ export interface DueRebateRow {
   rank_level: number | null;
 }
 
-/** Takes (deletes) the category turnover of days before `beforeDay`, with each player's level now. */
+/**
+ * Takes (deletes) the category turnover of days before `beforeDay`, each with the level the
+ * player held at the end of that day in the brand's time zone: the level a change after it came
+ * from, or the level now when none came since.
+ */
 export async function takeFinishedDays(
   db: Queryable,
   merchant: string,
   beforeDay: string,
+  timeZone: string,
   limit: number,
 ): Promise<DueRebateRow[]> {
   const { rows } = await db.query<DueRebateRow>(
@@ -51,10 +56,13 @@ export async function takeFinishedDays(
          select member_id, day, category from loyalty_category_days
           where merchant_code = $1 and day < $2 order by member_id, day, category limit $3 for update skip locked)
        returning member_id, day, category, turnover)
-     select t.member_id, to_char(t.day, 'YYYY-MM-DD') as day, t.category, t.turnover, l.rank_level
+     select t.member_id, to_char(t.day, 'YYYY-MM-DD') as day, t.category, t.turnover,
+            coalesce((select c.from_level from loyalty_level_changes c
+                       where c.member_id = t.member_id and c.created_at >= (t.day + 1)::timestamp at time zone $4
+                       order by c.created_at, c.id limit 1), l.rank_level) as rank_level
        from taken t left join loyalty_members l on l.member_id = t.member_id
       order by t.member_id, t.day, t.category`,
-    [merchant, beforeDay, limit],
+    [merchant, beforeDay, limit, timeZone],
   );
   return rows;
 }
@@ -67,8 +75,33 @@ export async function rebateMerchants(db: Queryable, beforeDay: string): Promise
   return rows.map((r) => r.merchant_code);
 }
 
-/** Records the rebate once per player, day and category: undefined when it was already paid. */
-export async function insertRebate(
+export interface RebateRow {
+  rank_level: number;
+  turnover: string;
+  percent: string;
+  amount: string;
+  withheld: string;
+  withheld_reason: string | null;
+  payouts: number;
+}
+
+/** The rebate recorded for a player's day and category, locked; undefined before its first run. */
+export async function lockRebate(
+  db: Queryable,
+  memberId: number,
+  day: string,
+  category: string,
+): Promise<RebateRow | undefined> {
+  const { rows } = await db.query<RebateRow>(
+    `select rank_level, turnover, percent, amount, withheld, withheld_reason, payouts from loyalty_rebates
+      where member_id = $1 and day = $2 and category = $3 for update`,
+    [memberId, day, category],
+  );
+  return rows[0];
+}
+
+/** Writes the rebate of a player's day and category as it now stands (totals, not increments). */
+export async function saveRebate(
   db: Queryable,
   r: {
     memberId: number;
@@ -79,11 +112,18 @@ export async function insertRebate(
     turnover: bigint;
     percent: number;
     amount: bigint;
+    withheld: bigint;
+    withheldReason: string | null;
+    payouts: number;
   },
-): Promise<{ id: string } | undefined> {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into loyalty_rebates (member_id, merchant_code, day, category, rank_level, turnover, percent, amount)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (member_id, day, category) do nothing returning id`,
+): Promise<void> {
+  await db.query(
+    `insert into loyalty_rebates
+       (member_id, merchant_code, day, category, rank_level, turnover, percent, amount, withheld, withheld_reason, payouts)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     on conflict (member_id, day, category) do update set turnover = excluded.turnover, amount = excluded.amount,
+       withheld = excluded.withheld, withheld_reason = excluded.withheld_reason, payouts = excluded.payouts,
+       updated_at = now()`,
     [
       r.memberId,
       r.merchant,
@@ -93,9 +133,11 @@ export async function insertRebate(
       r.turnover.toString(),
       r.percent,
       r.amount.toString(),
+      r.withheld.toString(),
+      r.withheldReason,
+      r.payouts,
     ],
   );
-  return rows[0];
 }
 
 // ----- Birthday -----
@@ -135,15 +177,31 @@ export async function birthdayMerchants(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.merchant_code);
 }
 
-/** Records the year's birthday bonus once: undefined when this year's was already paid. */
+/** Records the year's birthday bonus once (paid or withheld): undefined when this year's is already recorded. */
 export async function insertBirthdayBonus(
   db: Queryable,
-  b: { memberId: number; merchant: string; year: number; rankLevel: number; amount: bigint },
+  b: {
+    memberId: number;
+    merchant: string;
+    year: number;
+    rankLevel: number;
+    amount: bigint;
+    withheld: bigint;
+    withheldReason: string | null;
+  },
 ): Promise<{ id: string } | undefined> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into loyalty_birthday_bonuses (member_id, merchant_code, year, rank_level, amount)
-     values ($1, $2, $3, $4, $5) on conflict (member_id, year) do nothing returning id`,
-    [b.memberId, b.merchant, b.year, b.rankLevel, b.amount.toString()],
+    `insert into loyalty_birthday_bonuses (member_id, merchant_code, year, rank_level, amount, withheld, withheld_reason)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict (member_id, year) do nothing returning id`,
+    [
+      b.memberId,
+      b.merchant,
+      b.year,
+      b.rankLevel,
+      b.amount.toString(),
+      b.withheld.toString(),
+      b.withheldReason,
+    ],
   );
   return rows[0];
 }

@@ -1,11 +1,12 @@
 import { type BetCategory, parseMoney } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
+import { exclusionsOf } from "./exclusions.js";
 import { localDay } from "./periods.js";
 import * as perksRepo from "./perks-repository.js";
 import type { SettingsStore } from "./settings.js";
 
-type Ctx = Pick<AppContext, "pool" | "ledger" | "brands" | "log" | "events" | "notify">;
+type Ctx = Pick<AppContext, "pool" | "ledger" | "brands" | "log" | "events" | "notify" | "responsibleGaming">;
 
 /** Amount of `percent` (two decimals at most) of a turnover, floored to the minor unit. */
 export function rebateOf(turnover: bigint, percent: number): bigint {
@@ -19,9 +20,11 @@ function isLeapYear(year: number): boolean {
 
 /**
  * The VIP perks paid by a job: the daily rebate per category on the valid turnover of settled
- * bets of each finished local day, at the player's level's rate, and the birthday bonus once a
- * year. Both are cash from the house's loyalty account to the main wallet, each in one transaction
- * with its record (the record's unique key and the ledger reference make a second run pay nothing).
+ * bets of each finished local day, at the rate of the level held at the end of that day, and the
+ * birthday bonus once a year. Both are cash from the house's loyalty account to the main wallet,
+ * each in one transaction with its record (the record's unique key and the ledger reference make
+ * a second run pay nothing). A player in a time-out, self-exclusion or closure at payout time is
+ * paid nothing: the amount is recorded as withheld with the reason, and never paid later.
  */
 export class VipPerks {
   constructor(
@@ -29,7 +32,11 @@ export class VipPerks {
     private readonly settings: SettingsStore,
   ) {}
 
-  /** Pays the rebates of every finished day; the number of rebates paid. */
+  /**
+   * Pays the rebates of every finished day; the number of payouts. Turnover of a day already paid
+   * (bets settled late) is paid on the next run: only the rebate of the day's whole turnover less
+   * what was paid or withheld, at the rate recorded with the first run.
+   */
   async payRebates(now = new Date(), batch = 500): Promise<number> {
     let paid = 0;
     for (const merchant of await perksRepo.rebateMerchants(this.ctx.pool, "infinity")) {
@@ -40,16 +47,28 @@ export class VipPerks {
       for (;;) {
         const totals = new Map<number, { day: string; amount: bigint }[]>();
         const taken = await withTransaction(this.ctx.pool, async (tx) => {
-          const rows = await perksRepo.takeFinishedDays(tx, merchant, today, batch);
+          const rows = await perksRepo.takeFinishedDays(tx, merchant, today, brand.timeZone, batch);
+          const excluded = await exclusionsOf(
+            this.ctx.responsibleGaming,
+            tx,
+            merchant,
+            rows.map((r) => Number(r.member_id)),
+          );
           for (const row of rows) {
             const memberId = Number(row.member_id);
-            const rankLevel = Math.min(row.rank_level ?? 0, settings.levels.length - 1);
+            const before = await perksRepo.lockRebate(tx, memberId, row.day, row.category);
+            const rankLevel = before?.rank_level ?? Math.min(row.rank_level ?? 0, settings.levels.length - 1);
             const rates = settings.levels[rankLevel]?.rebate as Partial<Record<BetCategory, number>>;
-            const percent = rates?.[row.category as BetCategory] ?? 0;
-            const turnover = BigInt(row.turnover);
-            const amount = rebateOf(turnover, percent);
-            if (amount === 0n) continue;
-            const recorded = await perksRepo.insertRebate(tx, {
+            const percent = before ? Number(before.percent) : (rates?.[row.category as BetCategory] ?? 0);
+            if (percent <= 0) continue;
+            const turnover = BigInt(before?.turnover ?? 0) + BigInt(row.turnover);
+            const amountBefore = BigInt(before?.amount ?? 0);
+            const withheldBefore = BigInt(before?.withheld ?? 0);
+            const due = rebateOf(turnover, percent) - amountBefore - withheldBefore;
+            const reason = due > 0n ? excluded.get(memberId) : undefined;
+            const pay = reason ? 0n : due > 0n ? due : 0n;
+            const payouts = (before?.payouts ?? 0) + (pay > 0n ? 1 : 0);
+            await perksRepo.saveRebate(tx, {
               memberId,
               merchant,
               day: row.day,
@@ -57,16 +76,20 @@ export class VipPerks {
               rankLevel,
               turnover,
               percent,
-              amount,
+              amount: amountBefore + pay,
+              withheld: withheldBefore + (reason ? due : 0n),
+              withheldReason: reason ?? before?.withheld_reason ?? null,
+              payouts,
             });
-            if (!recorded) continue;
+            if (pay === 0n) continue;
+            const reference = `vip.rebate:${memberId}:${row.day}:${row.category}`;
             await this.ctx.ledger.transfer(
               {
                 from: { owner: "house", merchant, kind: "house_loyalty" },
                 to: { owner: "player", memberId, wallet: "main" },
-                amount,
+                amount: pay,
                 currency: brand.currency.code,
-                reference: `vip.rebate:${memberId}:${row.day}:${row.category}`,
+                reference: payouts === 1 ? reference : `${reference}:${payouts}`,
                 kind: "vip.rebate",
                 meta: { day: row.day, category: row.category, rankLevel, percent },
               },
@@ -74,8 +97,8 @@ export class VipPerks {
             );
             const days = totals.get(memberId) ?? [];
             const same = days.find((d) => d.day === row.day);
-            if (same) same.amount += amount;
-            else days.push({ day: row.day, amount });
+            if (same) same.amount += pay;
+            else days.push({ day: row.day, amount: pay });
             totals.set(memberId, days);
             paid++;
           }
@@ -121,14 +144,17 @@ export class VipPerks {
         const amount = config ? (parseMoney(config.birthdayBonus, brand.currency.decimals) ?? 0n) : 0n;
         if (amount === 0n) continue;
         const done = await withTransaction(this.ctx.pool, async (tx) => {
+          const reason = (await this.ctx.responsibleGaming.exclusion(memberId, tx))?.kind;
           const recorded = await perksRepo.insertBirthdayBonus(tx, {
             memberId,
             merchant,
             year,
             rankLevel,
-            amount,
+            amount: reason ? 0n : amount,
+            withheld: reason ? amount : 0n,
+            withheldReason: reason ?? null,
           });
-          if (!recorded) return false;
+          if (!recorded || reason) return false;
           await this.ctx.ledger.transfer(
             {
               from: { owner: "house", merchant, kind: "house_loyalty" },

@@ -71,7 +71,12 @@ export const claimLoyaltyReward = defineCall({
   summary: "Claim a mission, VIP upgrade or referral reward from the reward centre (paid once)",
   body: ClaimLoyaltyRewardBody,
   reply: ClaimLoyaltyRewardReply,
-  errors: ["loyalty.reward.not.found", "loyalty.reward.already.claimed", "bonus.already.active"],
+  errors: [
+    "loyalty.reward.not.found",
+    "loyalty.reward.already.claimed",
+    "loyalty.reward.excluded",
+    "bonus.already.active",
+  ],
 });
 
 export const pointBalance = defineCall({
