@@ -579,10 +579,20 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     if (breaches.length > 0) throw new Error("ledger breached during the benchmark");
   } finally {
     await aggregator.close();
-    for (const child of [bare.child, server.child]) {
+    agent.destroy();
+    for (const { child, pid } of [bare, server]) {
+      // The server itself is tsx's child: it is the one asked to stop, and made to if it does not.
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
+      process.kill(pid, "SIGTERM");
+      const timer = setTimeout(() => {
+        for (const target of [pid, child.pid ?? 0]) {
+          try {
+            process.kill(target, "SIGKILL");
+          } catch {}
+        }
+      }, 10_000);
       await exited;
+      clearTimeout(timer);
     }
     // The server's connections report their functions' figures as they close.
     if (FUNCTION_STATS) await printFunctionStats(pool, log);
