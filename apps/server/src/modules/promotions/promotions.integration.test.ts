@@ -8,6 +8,7 @@ import {
 } from "../../../test/aggregator.js";
 import { depositThroughSandbox } from "../../../test/deposits.js";
 import { fund, openGameSession, walletCall } from "../../../test/games.js";
+import { chooseLosingClientSeed } from "../../../test/house-seeds.js";
 import { loginPlayer, registerPlayer, type TestPlayer } from "../../../test/players.js";
 import { staffLogin } from "../../../test/staff.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -649,7 +650,11 @@ describe("cashback", () => {
     });
     const p = await registerPlayer(t);
     await fund(t, p.id, 10_000n);
-    // Lost on purpose: a 2% chance of winning.
+    // Lost on purpose: a 2% chance of winning each, and a client seed under which all three lose.
+    expect((await call("GET", "/wps/bgs/seeds", p.token)).statusCode).toBe(200);
+    await chooseLosingClientSeed(t.pool, p.id, 3, { target: 200, direction: "under" }, async (clientSeed) => {
+      expect((await call("POST", "/wps/bgs/seeds/client", p.token, { clientSeed })).statusCode).toBe(200);
+    });
     for (let i = 0; i < 3; i++)
       await call("POST", "/wps/bgs/dice/bet", p.token, {
         amount: "10.00",
