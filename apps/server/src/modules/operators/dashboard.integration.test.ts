@@ -51,7 +51,9 @@ describe("dashboard", () => {
        select 'dash-past-b', 'game_bet', 'posted', a.id, h.id, 2000, 'PHP', ($1::date + interval '12 hours') at time zone 'Asia/Manila'
          from ledger_accounts a, ledger_accounts h
         where a.owner_kind = 'player' and a.owner_id = $2 and a.kind = 'main'
-          and h.owner_kind = 'house' and h.kind = 'house_adjustment' and h.owner_id = 'jogada' and h.slot = 0`,
+          and h.owner_kind = 'house' and h.kind = 'house_adjustment' and h.owner_id = 'jogada'
+          and h.slot = (select min(slot) from ledger_accounts
+                         where owner_kind = 'house' and kind = 'house_adjustment' and owner_id = 'jogada')`,
       [day(-2), String(b.id)],
     );
     const figures = async () =>
