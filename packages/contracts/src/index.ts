@@ -26,6 +26,7 @@ export * from "./member-types.js";
 export * from "./messages.js";
 export * from "./modules.js";
 export * from "./money.js";
+export * from "./money-units.js";
 export * from "./openapi.js";
 export * from "./page-names.js";
 export * from "./patterns.js";
