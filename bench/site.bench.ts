@@ -6,7 +6,8 @@
  * Writes bench/results/site.json.
  *
  * `npm run build` first; then `npm run bench:site` or `npm run bench -- site`. CHROMIUM_PATH
- * (/usr/bin/chromium), BENCH_SITE_PORT (4080), BENCH_SITE_RUNS (3 per route; the median is kept).
+ * (/usr/bin/chromium), BENCH_SITE_PORT (4080), BENCH_SITE_RUNS (3 per route; the median is kept),
+ * BENCH_SITE_LIST (print each run's scripts and LCP element).
  * Script bytes are also given gzip-compressed (the build's .gz files), against the budget of
  * 180 KB gzip for a route's scripts on its first screen.
  */
@@ -29,6 +30,8 @@ const RUNS = Number(process.env.BENCH_SITE_RUNS ?? 3);
 const SCRIPT_BUDGET_KB = 180;
 const DIST = path.join(here, "../apps/web/dist");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** BENCH_SITE_LIST=1: print each run's scripts (gzip) and its LCP element, to see what to cut. */
+const LIST = Boolean(process.env.BENCH_SITE_LIST);
 
 if (!existsSync(path.join(here, "../apps/web/dist/index.html"))) {
   console.error("no production build: run `npm run build` first");
@@ -141,7 +144,21 @@ try {
           }
         )?.items ?? [];
       const scripts = requests.filter((r) => r.resourceType === "Script");
-      const gzip = (await Promise.all(scripts.map((r) => gzipBytes(r.url)))).reduce((a, b) => a + b, 0);
+      const sizes = await Promise.all(scripts.map((r) => gzipBytes(r.url)));
+      const gzip = sizes.reduce((a, b) => a + b, 0);
+      if (LIST) {
+        for (const [index, script] of scripts.entries()) {
+          console.log(
+            `  ${(sizes[index]! / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`,
+          );
+        }
+        const lcp = (
+          lhr.audits["lcp-breakdown-insight"]?.details as
+            | { items?: { type: string; snippet?: string }[] }
+            | undefined
+        )?.items?.find((item) => item.type === "node");
+        console.log(`  LCP element: ${lcp?.snippet ?? "?"}`);
+      }
       runs.push({
         route,
         performance: round((lhr.categories.performance?.score ?? 0) * 100),

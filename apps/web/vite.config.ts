@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { contractCalls } from "./vite/contract-calls";
+import { firstScreenWithout } from "./vite/first-screen";
 
 const apiTarget = process.env.VITE_API_TARGET ?? "http://localhost:3000";
 
@@ -130,6 +131,7 @@ export default defineConfig({
     tailwindcss(),
     catalogueChunks(),
     contractCalls(path.resolve(import.meta.dirname, "../../packages/contracts")),
+    firstScreenWithout(/\/node_modules\/zod\//),
     preloadFont(),
     preloadDefaultCatalogue(),
     precompress(),

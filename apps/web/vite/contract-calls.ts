@@ -7,27 +7,32 @@ import { type Plugin, runnerImport } from "vite";
  * with its schemas, and zod with every schema of the API would otherwise be in the first chunk.
  *
  * Each domain barrel (`packages/contracts/src/calls/<domain>/index.ts`) is replaced by the same
- * exports with the schemas dropped: `body` becomes `{}` when the call has one, `reply` keeps only
- * the marks `isEnvelope` reads, the other schemas and the documentation (summary, tag, errors) go. The declarations stay the only
+ * exports with only what the client reads: method, path and the flags that are on; `body` becomes
+ * `{}` when the call has one, `reply` keeps only the marks `isEnvelope` reads, `upload` its field;
+ * the schemas, the documentation and what only the server reads go. The declarations stay the only
  * source (the build loads them); the types still come from the real module. Dev, tests and the
  * server use the declarations as they are.
  */
 export function contractCalls(contractsDir: string): Plugin {
   const callsDir = path.join(contractsDir, "src/calls");
   const barrel = new RegExp(`^${escapeRegExp(callsDir)}/([a-z-]+)/index\\.ts$`);
+  const callsIndex = path.join(callsDir, "index.ts");
   const source = new RegExp(`^${escapeRegExp(path.join(contractsDir, "src"))}/.+\\.ts$`);
   let domains: Promise<Record<string, Record<string, unknown>>> | undefined;
+  const loadDomains = () => {
+    domains ??= runnerImport<{ calls: Record<string, Record<string, unknown>> }>(callsIndex, {
+      configFile: false,
+      logLevel: "error",
+    }).then(({ module }) => module.calls);
+    return domains;
+  };
   return {
     name: "jogada-contract-calls",
     apply: "build",
     async load(id) {
       const domain = id.match(barrel)?.[1];
       if (!domain) return null;
-      domains ??= runnerImport<{ calls: Record<string, Record<string, unknown>> }>(
-        path.join(callsDir, "index.ts"),
-        { configFile: false, logLevel: "error" },
-      ).then(({ module }) => module.calls);
-      const exports = (await domains)[toCamel(domain)];
+      const exports = (await loadDomains())[toCamel(domain)];
       if (!exports) this.error(`calls/${domain}: not a domain of the calls index`);
       return Object.entries(exports)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(wire(value, `${domain}.${name}`))};`)
@@ -53,18 +58,12 @@ const PURE_INITIALISER = /^((?:export )?const [\w$]+(?:: [^=\n]+)? = )(?=[A-Za-z
 /** A zod builder inside an initialiser (`{ id: z.string() }`), so its arguments go with it. */
 const ZOD_CALL = /([^\w$.\s*/]\s*)z\.(?=[\w$]+\s*\()/g;
 
-/** The schemas, and the documentation the server and the OpenAPI document read. */
-const LEFT_OUT = new Set([
-  "query",
-  "params",
-  "body",
-  "reply",
-  "otherReplies",
-  "summary",
-  "tag",
-  "errors",
-  "hidden",
-]);
+/**
+ * What the site's `call.ts` reads of a call (besides `body` and `reply`, reduced below); the
+ * rest (schemas, documentation, access, module, rate limits) is the server's and the OpenAPI
+ * document's. A flag that is off is left out too: absent reads the same.
+ */
+const SENT = new Set(["method", "path", "encrypted", "idempotent", "multipart", "form"]);
 
 function isSchema(value: unknown): boolean {
   return typeof value === "object" && value !== null && "_zod" in value;
@@ -81,8 +80,10 @@ function wire(value: unknown, where: string): unknown {
   if (isCall(value)) {
     const plain: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(value)) {
-      if (!LEFT_OUT.has(key)) plain[key] = field;
+      if (SENT.has(key) && field !== false && field !== undefined) plain[key] = field;
     }
+    const upload = value.upload as { field: string } | undefined;
+    if (upload) plain.upload = { field: upload.field };
     if (value.body) plain.body = {};
     const shape = (value.reply as { shape?: Record<string, unknown> }).shape;
     plain.reply = shape && "success" in shape && "value" in shape ? { shape: { success: 1, value: 1 } } : {};

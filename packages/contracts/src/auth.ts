@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BotCheck, DialCode, MobileNumber, text } from "./account-fields.js";
 import { ok } from "./envelope.js";
+import { MEMBER_TYPES } from "./member-types.js";
 
 export { DialCode, MobileNumber } from "./account-fields.js";
 
@@ -10,21 +11,9 @@ export { DialCode, MobileNumber } from "./account-fields.js";
  */
 
 // ---------------------------------------------------------------------------------------------
-// Account types (the SPEC's isAgent value)
+// Account types (the SPEC's isAgent value; the values and tests are in member-types.ts)
 
-export const MEMBER_TYPES = [0, 1, 2, 4, 41, 42] as const;
-export type MemberType = (typeof MEMBER_TYPES)[number];
 export const MemberTypeSchema = z.union(MEMBER_TYPES.map((type) => z.literal(type)));
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-export const TRIAL_TYPE = 4;
-
-/** Agents open the agent centre (1, 2, 41, 42). Trial accounts (4) are not agents here. */
-export function isAgentType(type: number): boolean {
-  return AGENT_TYPES.includes(type);
-}
-export function isTrialType(type: number): boolean {
-  return type === TRIAL_TYPE;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Captcha: GET /wps/captcha

@@ -2,37 +2,6 @@ import { z } from "zod";
 import { DateRangePageQuery, LocalDate, ok, paged } from "./envelope.js";
 import { GameAmount, GameClassify, GameType } from "./games-aggregator.js";
 
-/** Web route of each category's game list (SPEC §2). */
-export const CATEGORY_PAGES: Record<GameType, string> = {
-  RNG: "/rng",
-  LIVE: "/live",
-  FISH: "/fish",
-  PVP: "/pvp",
-  SPORTS: "/sports",
-  ESPORTS: "/esports",
-  LOTT: "/lottery",
-  ELOTT: "/elott",
-};
-
-/** Footer logo family of SPEC §2: SV3 counts as SPORTS, N2 as LIVE, anything else as RNG. */
-export function logoCategory(logoType: string): "SPORTS" | "LIVE" | "RNG" {
-  if (logoType === "SV3") return "SPORTS";
-  if (logoType === "N2") return "LIVE";
-  return "RNG";
-}
-
-/**
- * Where a launch goes (SPEC §2 "Game launch routing"): lotteries by account type, in-house games
- * to /bgs, every other provider to /rng (then the /game frame).
- */
-export function launchRoute(accountTypeName: string): string {
-  if (accountTypeName === "LOTT" || accountTypeName === "ELOTT") return "/lottery";
-  if (accountTypeName === "TCG_SEA") return "/seaLottery";
-  if (accountTypeName === "TCG_LOTTO_VN") return "/vnlottery";
-  if (accountTypeName === "BGS") return "/bgs";
-  return "/rng";
-}
-
 const ZeroOne = z.union([z.literal(0), z.literal(1)]);
 
 export const GameItem = z.object({

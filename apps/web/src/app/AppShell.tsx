@@ -1,7 +1,6 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { StatusScreen } from "../features/site/components/StatusScreen";
 import { setLanguage } from "../shared/i18n";
 import { guestRedirect } from "../shared/lib/guest-guard";
 import { ModalHost } from "../shared/modals/ModalHost";
@@ -10,6 +9,11 @@ import { useSiteInfo } from "../shared/site/site-info";
 import { Button } from "../shared/ui/Button";
 import { Spinner } from "../shared/ui/Spinner";
 import { ScrollManager } from "./ScrollManager";
+
+/** Maintenance and region screens: shown only when the brand is closed to this visitor. */
+const StatusScreen = lazy(() =>
+  import("../features/site/components/StatusScreen").then((module) => ({ default: module.StatusScreen })),
+);
 
 /**
  * The root of every page: waits for the site info, then shows the status screen (maintenance,
@@ -55,7 +59,12 @@ export function AppShell() {
       </div>
     );
   }
-  if (site.status !== 0) return <StatusScreen site={site} />;
+  if (site.status !== 0)
+    return (
+      <Suspense fallback={<Spinner className="grid min-h-dvh place-items-center" />}>
+        <StatusScreen site={site} />
+      </Suspense>
+    );
 
   const redirect = guestRedirect(pathname, {
     loginedToHomePage: site.info.loginedToHomePage,

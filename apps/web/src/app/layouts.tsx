@@ -1,11 +1,29 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { BottomNav } from "../features/site/components/BottomNav";
 import { useNavItems } from "../features/site/components/nav-items";
-import { QuickContactBar } from "../features/site/components/QuickContactBar";
 import { SiteFooter } from "../features/site/components/SiteFooter";
 import { SiteHeader } from "../features/site/components/SiteHeader";
+import { useMedia } from "../shared/lib/use-media";
 import { shell as extensions } from "../shared/shell/extensions";
+
+const QuickContactBar = lazy(() =>
+  import("../features/site/components/QuickContactBar").then((module) => ({
+    default: module.QuickContactBar,
+  })),
+);
+
+/** The quick-contact bar is for wide screens only (lg): a phone never loads its code. */
+function QuickBar() {
+  const wide = useMedia("(min-width: 1024px)");
+  if (!wide) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuickContactBar />
+    </Suspense>
+  );
+}
 
 /*
  * The page layouts of SPEC §2. Every route of router.tsx sits under one of them.
@@ -49,7 +67,7 @@ export function MainLayout() {
         <Main className="min-h-dvh" />
       </div>
       <SiteFooter vendors={extensions.useFooterVendors()} besideQuickBar />
-      <QuickContactBar />
+      <QuickBar />
       <BottomNav items={navItems} />
     </>
   );
@@ -75,7 +93,7 @@ export function HeaderSideLayout() {
       <div className="lg:pr-16">
         <Main />
       </div>
-      <QuickContactBar />
+      <QuickBar />
     </>
   );
 }

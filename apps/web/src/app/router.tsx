@@ -1,10 +1,12 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { prefetchHomeAnnouncements } from "../features/site/api/content";
 import NotFoundPage from "../features/site/pages/NotFoundPage";
 import { loadChunk } from "../shared/lib/chunk";
 import { Spinner } from "../shared/ui/Spinner";
 import { AppShell } from "./AppShell";
 import { BareLayout, HeaderOnlyLayout, HeaderSideLayout, MainLayout, NoHeaderLayout } from "./layouts";
+import { queryClient } from "./providers";
 import { RouteError } from "./RouteError";
 
 /** A lazily loaded section: its own chunk, fetched when first visited (SPEC §2, §9 timeout). */
@@ -13,7 +15,11 @@ function section(load: () => Promise<{ default: ComponentType }>): Pick<RouteObj
 }
 
 /* The lazily loaded sections of SPEC §2, one chunk each. */
-const index = () => import("../features/site/pages/IndexPage");
+const index = () => {
+  // The lobby's announcements are asked for beside its chunk, not after it.
+  prefetchHomeAnnouncements(queryClient);
+  return import("../features/site/pages/IndexPage");
+};
 const register = () => import("../features/site/pages/RegisterPage");
 const login = () => import("../features/site/pages/LoginPage");
 const notice = () => import("../features/site/pages/NoticePage");

@@ -2,7 +2,12 @@ import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { openModal, registerModal } from "../../shared/modals/modal-store";
 import { extendShell, shell } from "../../shared/shell/extensions";
-import { AgentCentreButton, useIsAgent } from "./components/AgentCentreButton";
+import { useIsAgent } from "./lib/is-agent";
+
+/** With the first session only (the header's bar waits for it): not on a guest's first screen. */
+const AgentCentreButton = lazy(() =>
+  import("./components/AgentCentreButton").then((module) => ({ default: module.AgentCentreButton })),
+);
 
 /**
  * The agent centre in the site: the "agentCenter" modal, opened by name (a store flag of its own,

@@ -4,8 +4,14 @@ import { registerModal } from "../../shared/modals/modal-store";
 import { extendShell, shell } from "../../shared/shell/extensions";
 import { useModules } from "../../shared/site/site-info";
 import { registerMemberCentrePage } from "../member-centre";
-import { ChatButton } from "./components/ChatButton";
-import { MessageButton } from "./components/MessageButton";
+
+/** With the first session only (the header's bar waits for them): not on a guest's first screen. */
+const ChatButton = lazy(() =>
+  import("./components/ChatButton").then((module) => ({ default: module.ChatButton })),
+);
+const MessageButton = lazy(() =>
+  import("./components/MessageButton").then((module) => ({ default: module.MessageButton })),
+);
 
 /**
  * Messages in the site: the logged-in bar's chat room and message icons (the unread count live

@@ -2,9 +2,22 @@ import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageName } from "../../shared/lib/page-names";
 import { openModal, registerModal } from "../../shared/modals/modal-store";
+import { getSession, subscribeSession } from "../../shared/session/session-store";
 import { extendShell, shell } from "../../shared/shell/extensions";
 import { registerMemberCentrePage } from "../member-centre";
-import { startRealityCheck } from "./lib/reality-check";
+
+/** The reminder's code and calls come with the first session: a guest's first screen has no use for them. */
+function startRealityCheckWithSession(): void {
+  const start = () => {
+    if (!getSession().token) return false;
+    void import("./lib/reality-check").then((module) => module.startRealityCheck());
+    return true;
+  };
+  if (start()) return;
+  const stop = subscribeSession(() => {
+    if (start()) stop();
+  });
+}
 
 /**
  * Responsible gaming in the site: the member-centre page (limits, reality check, time-out,
@@ -30,5 +43,5 @@ export function registerResponsibleGamingFeature(): void {
       },
     ],
   });
-  startRealityCheck();
+  startRealityCheckWithSession();
 }

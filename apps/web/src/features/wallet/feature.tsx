@@ -8,7 +8,11 @@ import { useModules } from "../../shared/site/site-info";
 import { requireLogin } from "../auth";
 import { type MemberCentrePage, registerMemberCentrePage } from "../member-centre";
 import { useTransferTargets } from "./api/wallet-api";
-import { BalanceChip } from "./components/BalanceChip";
+
+/** With the first session only (the header's bar waits for it): not on a guest's first screen. */
+const BalanceChip = lazy(() =>
+  import("./components/BalanceChip").then((module) => ({ default: module.BalanceChip })),
+);
 
 const PAGES: {
   page: MemberCentrePage;

@@ -1,14 +1,7 @@
-import { isAgentType } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { openModal } from "../../../shared/modals/modal-store";
-import { useSession } from "../../../shared/session/session-store";
 import { UsersIcon } from "../../../shared/ui/icons";
-
-/** Whether this session's account opens the agent centre (SPEC §4, §9: types 1, 2, 41, 42). */
-export function useIsAgent(): boolean {
-  const { isAgent } = useSession();
-  return isAgent != null && isAgentType(isAgent);
-}
+import { useIsAgent } from "../lib/is-agent";
 
 /**
  * The logged-in bar's agent-centre icon (SPEC §2), shown to agent accounts only. A phone's

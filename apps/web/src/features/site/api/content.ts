@@ -1,6 +1,8 @@
-import { type AnnouncementType, calls, type HelpTag, LIMITS } from "@jogada/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type AnnouncementType, type CallInput, calls, type HelpTag, LIMITS } from "@jogada/contracts";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
+import i18n from "i18next";
 import { useTranslation } from "react-i18next";
+import { call } from "../../../shared/api/call";
 import { callKey, useCallQuery } from "../../../shared/api/hooks";
 import { fetchCustomerServiceList } from "../../../shared/lib/customer-service";
 
@@ -11,13 +13,33 @@ function useLanguage(): string {
   return useTranslation().i18n.language;
 }
 
+/** What the home page shows: banners, the notice line and the popup. */
+export const HOME_ANNOUNCEMENTS: readonly AnnouncementType[] = ["B", "H", "PU"];
+const ANNOUNCEMENTS_STALE_MS = 5 * 60_000;
+
+function announcementsInput(types: readonly AnnouncementType[]): CallInput<typeof c.announcements> {
+  return { query: { types: types.join(","), platform: "W" } };
+}
+
 export function useAnnouncements(types: readonly AnnouncementType[]) {
   const language = useLanguage();
-  return useCallQuery(
-    c.announcements,
-    { query: { types: types.join(","), platform: "W" } },
-    { keyExtra: [language], staleTime: 5 * 60_000 },
-  );
+  return useCallQuery(c.announcements, announcementsInput(types), {
+    keyExtra: [language],
+    staleTime: ANNOUNCEMENTS_STALE_MS,
+  });
+}
+
+/**
+ * Asks for the home page's announcements while its chunk is still on the way (the router calls
+ * it), so its banners and popup wait one round trip less.
+ */
+export function prefetchHomeAnnouncements(client: QueryClient): void {
+  const input = announcementsInput(HOME_ANNOUNCEMENTS);
+  void client.prefetchQuery({
+    queryKey: callKey(c.announcements, input, i18n.language),
+    queryFn: ({ signal }) => call(c.announcements, input, { signal }),
+    staleTime: ANNOUNCEMENTS_STALE_MS,
+  });
 }
 
 /** Notice page: 9 per page (SPEC §9), newest first. */

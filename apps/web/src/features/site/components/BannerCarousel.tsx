@@ -1,6 +1,5 @@
 import type { Banner } from "@jogada/contracts";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { cn } from "../../../shared/lib/cn";
@@ -25,31 +24,36 @@ export function useBannerAction() {
   );
 }
 
-/** The home carousel: swipe, arrows, dots; turns by itself unless hovered or focused. */
+/**
+ * The home carousel: swipe, arrows, dots; turns by itself unless hovered or focused. The slides
+ * are a row that scrolls and snaps (the browser does the swiping, no carousel library on the
+ * first screen); after the last one comes the first again.
+ */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation();
-  const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1 });
+  const viewport = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const act = useBannerAction();
+  const count = banners.length;
+
+  const scrollTo = useCallback(
+    (index: number) => {
+      const row = viewport.current;
+      if (!row || count === 0) return;
+      const target = (index + count) % count;
+      row.scrollTo({ left: target * row.clientWidth, behavior: "smooth" });
+      setSelected(target);
+    },
+    [count],
+  );
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    embla.on("reInit", onSelect);
-    return () => {
-      embla.off("select", onSelect);
-      embla.off("reInit", onSelect);
-    };
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla || paused || banners.length < 2) return;
+    if (paused || count < 2) return;
     if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = window.setInterval(() => embla.scrollNext(), AUTOPLAY_MS);
+    const timer = window.setInterval(() => scrollTo(selected + 1), AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [embla, paused, banners.length]);
+  }, [paused, count, selected, scrollTo]);
 
   if (banners.length === 0) return null;
   return (
@@ -63,11 +67,15 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       onBlur={() => setPaused(false)}
       data-testid="banner-carousel"
     >
-      <div
-        ref={viewport}
-        className="overflow-hidden rounded-2xl border border-line/60 shadow-2xl shadow-black/40"
-      >
-        <div className="flex touch-pan-y">
+      <div className="overflow-hidden rounded-2xl border border-line/60 shadow-2xl shadow-black/40">
+        <div
+          ref={viewport}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
+          onScroll={(event) => {
+            const row = event.currentTarget;
+            if (row.clientWidth > 0) setSelected(Math.round(row.scrollLeft / row.clientWidth) % count);
+          }}
+        >
           {banners.map((banner, index) => {
             const clickable = banner.linkType !== "NONE";
             const image = (
@@ -80,7 +88,11 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               />
             );
             return (
-              <div key={banner.bannerId} className="min-w-0 flex-[0_0_100%]" inert={index !== selected}>
+              <div
+                key={banner.bannerId}
+                className="min-w-0 flex-[0_0_100%] snap-start snap-always"
+                inert={index !== selected}
+              >
                 {clickable ? (
                   <button
                     type="button"
@@ -101,7 +113,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         <>
           <button
             type="button"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => scrollTo(selected - 1)}
             className="absolute top-1/2 left-3 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-night/70 text-white backdrop-blur transition hover:bg-night focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none sm:grid"
             aria-label={t("home.previousBanner")}
           >
@@ -109,7 +121,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           </button>
           <button
             type="button"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => scrollTo(selected + 1)}
             className="absolute top-1/2 right-3 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-night/70 text-white backdrop-blur transition hover:bg-night focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none sm:grid"
             aria-label={t("home.nextBanner")}
           >
@@ -120,7 +132,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               <button
                 key={banner.bannerId}
                 type="button"
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => scrollTo(index)}
                 aria-label={t("home.goToBanner", { index: index + 1 })}
                 aria-current={index === selected}
                 className={cn(

@@ -19,7 +19,10 @@ import {
 } from "../../../shared/ui/icons";
 import { useCustomerServiceList } from "../api/content";
 
-/** Shown only on hover: the QR code library loads after the first screen. */
+/**
+ * Drawn only once its item is hovered or focused: the QR code library is not part of the first
+ * screen (the bar is not even shown on a phone, and its codes are invisible until then).
+ */
 const QRCodeSVG = lazy(() => import("qrcode.react").then((m) => ({ default: m.QRCodeSVG })));
 
 const item =
@@ -42,6 +45,45 @@ const DOWNLOADS: readonly {
   { type: "IOS_CONFIG", label: "iosConfig", icon: <ShieldIcon className="size-5" /> },
   { type: "ANDROID", label: "android", icon: <AndroidIcon className="size-5" /> },
 ];
+
+/** A download link whose QR code shows beside it on hover or focus. */
+function QrItem({
+  type,
+  href,
+  value,
+  name,
+  icon,
+}: {
+  type: Resource["resourceType"];
+  href: string;
+  value: string;
+  name: string;
+  icon: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  return (
+    <li className="group relative" data-testid={`quick-qr-${type}`} onMouseEnter={want} onFocus={want}>
+      <a href={href} className={item} aria-label={name}>
+        {icon}
+      </a>
+      <div className="pointer-events-none absolute top-1/2 right-full mr-3 w-[167px] -translate-y-1/2 rounded-2xl border border-line bg-panel p-4 text-center opacity-0 shadow-2xl shadow-black/60 transition group-hover:opacity-100 group-focus-within:opacity-100">
+        <div className="rounded-lg bg-white p-1">
+          {wanted ? (
+            <Suspense fallback={<div style={{ height: LIMITS.rightBarQrSize }} />}>
+              <QRCodeSVG value={value} size={LIMITS.rightBarQrSize} marginSize={0} title={name} />
+            </Suspense>
+          ) : (
+            <div style={{ height: LIMITS.rightBarQrSize }} />
+          )}
+        </div>
+        <p className="mt-2 text-xs font-semibold">{name}</p>
+        <p className="text-[10px] text-muted">{t("quickBar.scan")}</p>
+      </div>
+    </li>
+  );
+}
 
 /** Right-hand bar (desktop): promotions, live chat, WhatsApp, Telegram and app QR codes; collapsible. */
 export function QuickContactBar() {
@@ -128,25 +170,14 @@ export function QuickContactBar() {
           if (!resource?.qrCodeUrl) return null;
           const name = i18n.language === "PT" ? resource.labelNamePt : resource.labelNameEn;
           return (
-            <li key={type} className="group relative" data-testid={`quick-qr-${type}`}>
-              <a href={resource.url} className={item} aria-label={name || t(`quickBar.${label}`)}>
-                {icon}
-              </a>
-              <div className="pointer-events-none absolute top-1/2 right-full mr-3 w-[167px] -translate-y-1/2 rounded-2xl border border-line bg-panel p-4 text-center opacity-0 shadow-2xl shadow-black/60 transition group-hover:opacity-100 group-focus-within:opacity-100">
-                <div className="rounded-lg bg-white p-1">
-                  <Suspense fallback={<div style={{ height: LIMITS.rightBarQrSize }} />}>
-                    <QRCodeSVG
-                      value={resource.qrCodeUrl}
-                      size={LIMITS.rightBarQrSize}
-                      marginSize={0}
-                      title={name || t(`quickBar.${label}`)}
-                    />
-                  </Suspense>
-                </div>
-                <p className="mt-2 text-xs font-semibold">{name || t(`quickBar.${label}`)}</p>
-                <p className="text-[10px] text-muted">{t("quickBar.scan")}</p>
-              </div>
-            </li>
+            <QrItem
+              key={type}
+              type={type}
+              href={resource.url}
+              value={resource.qrCodeUrl}
+              name={name || t(`quickBar.${label}`)}
+              icon={icon}
+            />
           );
         })}
       </ul>

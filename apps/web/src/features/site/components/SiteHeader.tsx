@@ -1,4 +1,4 @@
-import { type ComponentType, useState } from "react";
+import { type ComponentType, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { cn } from "../../../shared/lib/cn";
@@ -58,7 +58,14 @@ export function SiteHeader({ navItems, LoggedInBar }: SiteHeaderProps) {
           <div className={token && LoggedInBar ? "hidden sm:block" : "contents"}>
             <LanguageSwitcher languages={site.info.supportedLanguages} />
           </div>
-          {token && LoggedInBar ? <LoggedInBar /> : <GuestActions />}
+          {token && LoggedInBar ? (
+            // The bar's parts arrive as chunks with the first session: shown together, once all are in.
+            <Suspense fallback={null}>
+              <LoggedInBar />
+            </Suspense>
+          ) : (
+            <GuestActions />
+          )}
         </div>
       </div>
       <div

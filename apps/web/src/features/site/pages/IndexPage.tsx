@@ -5,7 +5,7 @@ import { usePageName } from "../../../shared/lib/page-names";
 import { openModal } from "../../../shared/modals/modal-store";
 import { shell } from "../../../shared/shell/extensions";
 import { useSite } from "../../../shared/site/site-info";
-import { useAnnouncements } from "../api/content";
+import { HOME_ANNOUNCEMENTS, useAnnouncements } from "../api/content";
 import { BannerCarousel } from "../components/BannerCarousel";
 import { NoticeMarquee } from "../components/NoticeMarquee";
 
@@ -27,7 +27,7 @@ export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
   const { t } = useTranslation();
   const pageName = usePageName("lobby");
   const site = useSite();
-  const announcements = useAnnouncements(["B", "H", "PU"]);
+  const announcements = useAnnouncements(HOME_ANNOUNCEMENTS);
   const banners = (announcements.data?.banners ?? []).filter((banner) => banner.groupName === "index");
   const popup = announcements.data?.popup;
 
@@ -43,6 +43,9 @@ export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
     const ids = popup.map((item) => String(item.id)).join(",");
     if (localStorage.getItem(POPUP_SHOWN) === ids) return;
     localStorage.setItem(POPUP_SHOWN, ids);
+    // The first notice's image comes while the modal's code does (it is the largest thing shown).
+    const image = popup[0]?.imageUrl;
+    if (image) new Image().src = image;
     openModal("notice", {
       items: popup.map((item) => ({
         id: item.id,
