@@ -93,24 +93,14 @@ export async function takeStandings(db: Queryable, merchant: string, periodStart
   );
   if (due.length === 0) return null;
   await db.query("lock table leaderboard_scores in share mode");
-  await db.query("delete from leaderboard_standings where merchant_code = $1 and period_start = $2", [
-    merchant,
-    periodStart,
-  ]);
-  const { rowCount } = await db.query(
-    `insert into leaderboard_standings (merchant_code, period_start, member_id, turnover, updated_at, rank)
-     select merchant_code, period_start, member_id, turnover, updated_at,
-            row_number() over (order by turnover desc, updated_at, member_id)
-       from leaderboard_scores where merchant_code = $1 and period_start = $2`,
-    [merchant, periodStart],
-  );
+  const rowCount = await rankScores(db, merchant, periodStart);
   await db.query(
     `insert into leaderboard_snapshots (merchant_code, period_start, taken_at, players)
      values ($1, $2, clock_timestamp(), $3)
      on conflict (merchant_code, period_start) do update set taken_at = excluded.taken_at, players = excluded.players`,
-    [merchant, periodStart, rowCount ?? 0],
+    [merchant, periodStart, rowCount],
   );
-  return rowCount ?? 0;
+  return rowCount;
 }
 
 /**
@@ -119,26 +109,16 @@ export async function takeStandings(db: Queryable, merchant: string, periodStart
  * Returns the number of players ranked.
  */
 export async function takeFinalStandings(db: Queryable, merchant: string, periodStart: string) {
-  await db.query("delete from leaderboard_standings where merchant_code = $1 and period_start = $2", [
-    merchant,
-    periodStart,
-  ]);
   await db.query("delete from leaderboard_snapshots where merchant_code = $1 and period_start = $2", [
     merchant,
     periodStart,
   ]);
-  const { rowCount } = await db.query(
-    `insert into leaderboard_standings (merchant_code, period_start, member_id, turnover, updated_at, rank)
-     select merchant_code, period_start, member_id, turnover, updated_at,
-            row_number() over (order by turnover desc, updated_at, member_id)
-       from leaderboard_scores where merchant_code = $1 and period_start = $2`,
-    [merchant, periodStart],
-  );
+  const rowCount = await rankScores(db, merchant, periodStart);
   await db.query(
     "update leaderboard_periods set players = $3 where merchant_code = $1 and period_start = $2",
-    [merchant, periodStart, rowCount ?? 0],
+    [merchant, periodStart, rowCount],
   );
-  return rowCount ?? 0;
+  return rowCount;
 }
 
 /** The first `limit` of a settled period's final standings. */
@@ -264,4 +244,20 @@ export async function winnersOf(db: Queryable, merchant: string, periodStart: st
     [merchant, periodStart],
   );
   return rows;
+}
+
+/** Replaces a period's standings with every player's rank from its scores, in one statement; returns how many. */
+async function rankScores(db: Queryable, merchant: string, periodStart: string): Promise<number> {
+  await db.query("delete from leaderboard_standings where merchant_code = $1 and period_start = $2", [
+    merchant,
+    periodStart,
+  ]);
+  const { rowCount } = await db.query(
+    `insert into leaderboard_standings (merchant_code, period_start, member_id, turnover, updated_at, rank)
+     select merchant_code, period_start, member_id, turnover, updated_at,
+            row_number() over (order by turnover desc, updated_at, member_id)
+       from leaderboard_scores where merchant_code = $1 and period_start = $2`,
+    [merchant, periodStart],
+  );
+  return rowCount ?? 0;
 }
