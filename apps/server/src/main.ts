@@ -27,7 +27,11 @@ async function main(): Promise<void> {
   const say = (message: string) => process.stdout.write(`[server] ${message}\n`);
 
   const { url: databaseUrl, stop: stopEmbedded } = await resolveDatabase(config, { log: say }).catch(
-    (error: Error) => fail(`Could not start the embedded PostgreSQL: ${error.message}`),
+    // The embedded server's library may reject with nothing at all (its port already taken).
+    (error: unknown) =>
+      fail(
+        `Could not start the embedded PostgreSQL: ${error instanceof Error ? error.message : `no reason given; is port ${config.EMBEDDED_POSTGRES_PORT} already in use?`}`,
+      ),
   );
 
   const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE, (error) =>
