@@ -81,9 +81,18 @@ export class LoyaltyEngine {
     return taken;
   }
 
-  /** Everything queued so far. */
+  /** Everything queued so far, including what arrives while it runs. */
   async drain(): Promise<void> {
     while ((await this.consume()) > 0) {}
+  }
+
+  /**
+   * The job's run: full batches while there is a backlog, then one partial batch; what arrives
+   * meanwhile waits for the next run. Draining to empty under steady play would start a batch
+   * for every few bets, and each batch pays its per-player statements again.
+   */
+  async consumeQueued(limit = 5000): Promise<void> {
+    while ((await this.consume(limit)) === limit) {}
   }
 
   /** Levels due a keep check (past the window since their last change), in batches. */

@@ -14,7 +14,7 @@ export function loyaltyJobs(ctx: AppContext, loyalty: Loyalty): JobDefinition[] 
       name: "loyalty.events",
       scope: "singleton",
       everySeconds,
-      run: () => loyalty.engine.drain(),
+      run: () => loyalty.engine.consumeQueued(),
     },
     {
       name: "loyalty.levels",

@@ -549,6 +549,17 @@ describe("points", () => {
     expect(config.earn).toContainEqual({ category: "house", pointsPer100: 10 });
   });
 
+  it("the job's run takes a backlog larger than one batch in full batches, each bet once", async () => {
+    await loyalty.engine.drain();
+    const p = await registerPlayer(t);
+    await fund(t, p.id, 100_000n);
+    for (let i = 0; i < 5; i++) await dice(p, "10.00"); // one point each
+    await loyalty.engine.consumeQueued(2);
+    const queued = await t.pool.query("select count(*)::int as n from loyalty_events");
+    expect(queued.rows[0].n).toBe(0);
+    expect((await points(p.id)).available).toBe(5n);
+  });
+
   it("conversion: whole points only, at the ratio, with the payment password", async () => {
     const p = await registerPlayer(t);
     await setPaymentPassword(p);

@@ -13,9 +13,7 @@ export function promotionJobs(ctx: AppContext, p: Promotions): JobDefinition[] {
       name: "promotions.settled-bets",
       scope: "every-instance",
       everySeconds,
-      run: async () => {
-        while ((await p.settledBets.consume()) > 0) {}
-      },
+      run: () => p.settledBets.consumeQueued(),
     },
     {
       name: "promotions.bonuses",

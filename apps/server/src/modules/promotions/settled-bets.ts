@@ -30,6 +30,14 @@ export function cycleOf(period: "daily" | "weekly", at: Date, timeZone: string):
 export class SettledBets {
   constructor(private readonly ctx: Pick<AppContext, "pool" | "brands">) {}
 
+  /**
+   * The job's run: full batches while there is a backlog, then one partial batch (as the loyalty
+   * consumer: a batch for every few bets would repeat its per-player statements).
+   */
+  async consumeQueued(limit = 5000): Promise<void> {
+    while ((await this.consume(limit)) === limit) {}
+  }
+
   async consume(limit = 5000): Promise<number> {
     return withTransaction(this.ctx.pool, async (tx) => {
       const bets = await repo.takeQueuedBets(tx, limit);
