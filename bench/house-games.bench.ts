@@ -161,7 +161,6 @@ export async function runHouseGamesBench(log: (line: string) => void = console.l
       ratios,
     };
     await writeResults("house-games", result, log);
-    await brands.close();
     if (breaches.length > 0) throw new Error("ledger breached during the benchmark");
     return result;
   } finally {

@@ -329,7 +329,6 @@ export async function runLoyaltyBench(log: (line: string) => void = console.log)
     if (breaches.length > 0) throw new Error("ledger breached during the benchmark");
     return result;
   } finally {
-    await brands.close();
     await aggregator.close();
     await app.close();
     await pool.end();

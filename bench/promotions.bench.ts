@@ -240,7 +240,6 @@ export async function runPromotionsBench(log: (line: string) => void = console.l
     if (breaches.length > 0) throw new Error("ledger breached during the benchmark");
     return result;
   } finally {
-    await brands.close();
     await aggregator.close();
     await app.close();
     await pool.end();

@@ -27,6 +27,7 @@ import { operatorSessions } from "./modules/operators/sessions.js";
 import { ResponsibleGamingGuard } from "./modules/responsible-gaming/index.js";
 import { authHook, sessionToken } from "./platform/auth.js";
 import { type CallBinding, registerCalls } from "./platform/calls.js";
+import { ChangeFeed } from "./platform/change-feed.js";
 import type { AppContext } from "./platform/context.js";
 import type { Pool } from "./platform/db.js";
 import { encryptedBody } from "./platform/encrypted-body.js";
@@ -103,11 +104,15 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const brands = new BrandService(pool, config.DEFAULT_MERCHANT, BRAND_CACHE_TTL_MS, (error) =>
-    app.log.warn({ err: error }, "brand_changed listener lost; listening again"),
+  const brands = new BrandService(pool, config.DEFAULT_MERCHANT, BRAND_CACHE_TTL_MS);
+  const changes = new ChangeFeed(pool, (error) =>
+    app.log.warn({ err: error }, "change feed lost (brand and session caches dropped); listening again"),
   );
-  await brands.listen();
   const responsibleGaming = new ResponsibleGamingGuard(pool, brands);
+  const sessions = new SessionService({ config, pool, brands, responsibleGaming });
+  changes.subscribe(brands.changes);
+  changes.subscribe(sessions.cache.changes);
+  await changes.start();
   const ctx: AppContext = {
     config,
     pool,
@@ -118,7 +123,7 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
       pool,
       secretLimits: { lockAfter: config.SECRET_LOCK_AFTER, lockMinutes: config.SECRET_LOCK_MINUTES },
     }),
-    sessions: new SessionService({ config, pool, brands, responsibleGaming }),
+    sessions,
     ledger: new LedgerService(pool),
     events: createEventBus(config.REDIS_URL, (error) => app.log.warn({ err: error }, "realtime bus error")),
     jobs: new JobRegistry(pool, app.log),
@@ -136,7 +141,7 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     await ctx.jobs.stop();
     await ctx.ledger.close();
     await ctx.events.close();
-    await brands.close();
+    await changes.close();
   });
 
   const modules = createModules(ctx);

@@ -74,6 +74,5 @@ describe("call registration", () => {
         await setModule(modId, true);
       }
     }
-    await brands.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { ContractKind, DividendPeriod } from "@jogada/contracts";
-import { localMidnight, zoneOffsetMs } from "../../platform/time-zones.js";
+import { localMidnight } from "../../platform/time-zones.js";
 import { addDays, localToday } from "./period.js";
 
 export { localMidnight };

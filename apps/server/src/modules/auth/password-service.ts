@@ -81,6 +81,7 @@ export class PasswordService {
       await this.sessions.revokeAllOf(tx, session.id, session.sessionId);
       await repo.revokeRememberTokens(tx, session.id);
     });
+    this.sessions.forgetMember(session.id);
   }
 
   /** Forgot password by email: a single-use reset link to the account's address. */
@@ -127,13 +128,17 @@ export class PasswordService {
       throw new AppError("password.confirm.mismatch", {}, { field: "confirmNewPassword" });
     }
     this.checkNewPassword(brand, "newPassword", input.newPassword, client.language);
-    return withTransaction(this.ctx.pool, async (tx) => {
+    let reset: number | undefined;
+    const value = await withTransaction(this.ctx.pool, async (tx) => {
       const memberId = await repo.usePasswordReset(tx, hashToken(input.token));
       const member = memberId === undefined ? undefined : await this.members.byId(memberId, tx);
       if (!member || member.merchant_code !== brand.config.merchantCode)
         throw new AppError("password.reset.invalid");
+      reset = Number(member.id);
       return this.resetAndLogin(tx, member, input.newPassword, client);
     });
+    if (reset !== undefined) this.sessions.forgetMember(reset);
+    return value;
   }
 
   /** Forgot password by phone (CHNGPASSVERIF3 / PWRESETSMS3): code, new password, logged in. */
@@ -162,7 +167,11 @@ export class PasswordService {
       code: input.verificationCode,
     });
     if (!member) throw new AppError("mobile.not.registered", {}, { field: "mobileNum" });
-    return withTransaction(this.ctx.pool, (tx) => this.resetAndLogin(tx, member, input.newPassword, client));
+    const value = await withTransaction(this.ctx.pool, (tx) =>
+      this.resetAndLogin(tx, member, input.newPassword, client),
+    );
+    this.sessions.forgetMember(Number(member.id));
+    return value;
   }
 
   private async resetAndLogin(

@@ -124,6 +124,7 @@ export class AuthService {
     const memberId = Number(member.id);
     if (!sms && secret === config.DEFAULT_MEMBER_PASSWORD && !member.must_change_password) {
       await this.members.markMustChangePassword(memberId);
+      this.sessions.forgetMember(memberId);
       member.must_change_password = true;
     }
 

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAgent, createTrialPlayer, registerPlayer } from "../../../test/players.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
+import { type App, buildApp } from "../../app.js";
+import { createPool } from "../../platform/db.js";
 
 describe("sessions and the auth hook", () => {
   let t: TestApp;
@@ -61,13 +63,17 @@ describe("sessions and the auth hook", () => {
 
   it("expires idle sessions and refuses after the absolute expiry", async () => {
     const player = await registerPlayer(t);
+    const info = () => t.app.inject({ url: "/wps/member/info", headers: { authorization: player.token } });
+    expect((await info()).statusCode).toBe(200);
     await t.pool.query(
       "update sessions set idle_expires_at = now() - interval '1 second' where member_id = $1",
       [player.id],
     );
-    expect(
-      (await t.app.inject({ url: "/wps/member/info", headers: { authorization: player.token } })).statusCode,
-    ).toBe(401);
+    // As a change made by another instance: the session cache follows it a moment after commit.
+    await vi.waitFor(async () => expect((await info()).statusCode).toBe(401), {
+      timeout: 5000,
+      interval: 20,
+    });
   });
 
   it("gives trial and agent accounts the right type", async () => {
@@ -83,5 +89,43 @@ describe("sessions and the auth hook", () => {
       headers: { authorization: agent.token },
     });
     expect(agentInfo.json().value.type).toBe(41);
+  });
+
+  it("a session cached by two instances ends on both when it is revoked or its player locked", async () => {
+    const pool = createPool(t.databaseUrl, 4);
+    const other = await buildApp(t.config, pool);
+    await other.ready();
+    try {
+      const info = (app: App, player: { token: string }) =>
+        app.inject({ url: "/wps/member/info", headers: { authorization: player.token } });
+      const gone = (app: App, player: { token: string }) =>
+        vi.waitFor(async () => expect((await info(app, player)).statusCode).toBe(401), {
+          timeout: 5000,
+          interval: 20,
+        });
+
+      const leaving = await registerPlayer(t);
+      expect((await info(other, leaving)).statusCode).toBe(200);
+      expect((await info(t.app, leaving)).statusCode).toBe(200);
+      const out = await t.app.inject({
+        method: "DELETE",
+        url: "/wps/session/logout",
+        headers: { authorization: leaving.token },
+      });
+      expect(out.statusCode).toBe(200);
+      // The instance that logged out forgets at once; the other follows the notification.
+      expect((await info(t.app, leaving)).statusCode).toBe(401);
+      await gone(other, leaving);
+
+      const locked = await registerPlayer(t);
+      expect((await info(other, locked)).statusCode).toBe(200);
+      expect((await info(t.app, locked)).statusCode).toBe(200);
+      await t.pool.query("update members set status = 1 where id = $1", [locked.id]);
+      await gone(other, locked);
+      await gone(t.app, locked);
+    } finally {
+      await other.close();
+      await pool.end();
+    }
   });
 });

@@ -6,6 +6,8 @@ export interface SessionRow {
   merchant_code: string;
   method: string;
   last_seen_at: Date;
+  idle_expires_at: Date;
+  expires_at: Date;
   username: string;
   type: number;
   status: number;
@@ -52,7 +54,7 @@ export async function findLiveSession(
 ): Promise<SessionRow | undefined> {
   const result = await db.query<SessionRow>(
     `select s.id as session_id, s.member_id, s.merchant_code, s.method, s.last_seen_at,
-            m.username, m.type, m.status, m.must_change_password, m.password_changed_at
+            s.idle_expires_at, s.expires_at, m.username, m.type, m.status, m.must_change_password, m.password_changed_at
        from sessions s join members m on m.id = s.member_id
       where s.token_hash = $1 and s.merchant_code = $2 and s.revoked_at is null
         and s.idle_expires_at > now() and s.expires_at > now() and m.status = 0`,

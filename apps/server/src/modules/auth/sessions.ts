@@ -3,6 +3,7 @@ import { isAgentType, isTrialType } from "@jogada/contracts";
 import type { AuthenticatedMember, SessionResolver } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import type { Queryable } from "../../platform/db.js";
+import { SessionCache } from "./session-cache.js";
 import * as repo from "./sessions-repository.js";
 
 /** Sessions whose last use is older than this get their idle expiry moved (one write a minute). */
@@ -25,6 +26,9 @@ export interface PasswordState {
  * SHA-256 kept, with idle and absolute expiry; logout and password changes revoke.
  */
 export class SessionService implements SessionResolver {
+  /** Follows `session_changed` once subscribed to the change feed (app.ts); else never trusted. */
+  readonly cache = new SessionCache();
+
   constructor(
     private readonly ctx: Pick<AppContext, "config" | "pool" | "brands"> &
       Partial<Pick<AppContext, "responsibleGaming">>,
@@ -68,11 +72,20 @@ export class SessionService implements SessionResolver {
   }
 
   async authenticate(token: string, merchantCode: string): Promise<AuthenticatedMember | undefined> {
-    const row = await repo.findLiveSession(this.ctx.pool, hashToken(token), merchantCode);
-    if (!row) return undefined;
+    const tokenHash = hashToken(token);
+    const key = `${merchantCode}:${tokenHash.toString("base64")}`;
+    let row = this.cache.get(key);
+    if (!row) {
+      const begun = this.cache.begin();
+      row = await repo.findLiveSession(this.ctx.pool, tokenHash, merchantCode);
+      if (!row) return undefined;
+      this.cache.keep(key, row, begun);
+    }
     const sessionId = Number(row.session_id);
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
       await repo.touchSession(this.ctx.pool, sessionId, this.ctx.config.SESSION_IDLE_MINUTES);
+      // The next call reads the moved idle expiry.
+      this.cache.forget(key);
     }
     return {
       id: Number(row.member_id),
@@ -90,11 +103,21 @@ export class SessionService implements SessionResolver {
     };
   }
 
-  revoke(sessionId: number): Promise<void> {
-    return repo.revokeSession(this.ctx.pool, sessionId);
+  async revoke(sessionId: number): Promise<void> {
+    await repo.revokeSession(this.ctx.pool, sessionId);
+    this.cache.forgetSession(sessionId);
   }
 
+  /** Inside the caller's transaction: call `forgetMember` once it has committed. */
   revokeAllOf(db: Queryable, memberId: number, keep?: number): Promise<void> {
     return repo.revokeMemberSessions(db, memberId, keep);
+  }
+
+  /**
+   * After a committed change to a member's sessions or account: this instance stops answering
+   * from its cache at once (other instances follow the change's notification).
+   */
+  forgetMember(memberId: number): void {
+    this.cache.forgetMember(memberId);
   }
 }

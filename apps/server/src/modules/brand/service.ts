@@ -1,7 +1,7 @@
 import { BrandConfig, flattenWhitelabel, type ModuleId } from "@jogada/contracts";
-import type pg from "pg";
 import { writeAudit } from "../../platform/audit-log.js";
-import { connect, type Pool, withTransaction } from "../../platform/db.js";
+import type { ChangeSubscriber } from "../../platform/change-feed.js";
+import { type Pool, withTransaction } from "../../platform/db.js";
 import * as repo from "./repository.js";
 
 /** Safety net of the cache when a `brand_changed` notification is missed. */
@@ -13,86 +13,28 @@ export interface LoadedBrand {
 }
 
 /**
- * Brand configuration, read from PostgreSQL and cached per merchant. Every server listens for
- * `brand_changed` notifications so a change made by the brand tool on a running system takes
- * effect at once on every instance.
+ * Brand configuration, read from PostgreSQL and cached per merchant. Every server follows
+ * `brand_changed` notifications (through the change feed) so a change made by the brand tool on
+ * a running system takes effect at once on every instance.
  */
 export class BrandService {
   private readonly cache = new Map<string, { loaded: Promise<LoadedBrand | undefined>; at: number }>();
-  private listener: pg.PoolClient | undefined;
-  private relisten?: NodeJS.Timeout;
-  private listening = false;
-  private failures = 0;
-
   /**
    * `ttlMs` bounds how long a cached configuration is trusted without a notification: should the
-   * listener be lost without a sound, switches still apply within it.
+   * change feed be lost without a sound, switches still apply within it.
    */
   constructor(
     private readonly pool: Pool,
     readonly defaultMerchant: string,
     private readonly ttlMs = BRAND_CACHE_TTL_MS,
-    private readonly onListenerLost: (error: Error) => void = () => {},
   ) {}
 
-  /**
-   * Listens for `brand_changed` on a connection of its own. When that connection is lost the
-   * cache is dropped and the listener re-established with backoff; notifications missed in
-   * between are covered by dropping the cache again once it listens.
-   */
-  async listen(): Promise<void> {
-    this.listening = true;
-    const client = await connect(this.pool, (error) => this.lost(client, error));
-    client.on("end", () => this.lost(client, new Error("the brand_changed listener's connection ended")));
-    client.on("notification", (message) => {
-      if (message.channel === "brand_changed" && message.payload) this.cache.delete(message.payload);
-    });
-    try {
-      await client.query("listen brand_changed");
-    } catch (error) {
-      client.release(error as Error);
-      throw error;
-    }
-    this.listener = client;
-    this.failures = 0;
-    this.cache.clear();
-  }
-
-  private lost(client: pg.PoolClient, error: Error): void {
-    if (this.listener !== client) return;
-    this.listener = undefined;
-    this.cache.clear();
-    client.release(error);
-    this.onListenerLost(error);
-    this.scheduleRelisten();
-  }
-
-  private scheduleRelisten(): void {
-    if (!this.listening || this.relisten) return;
-    const delay = Math.min(30_000, 250 * 2 ** this.failures);
-    this.failures++;
-    this.relisten = setTimeout(() => {
-      this.relisten = undefined;
-      if (!this.listening) return;
-      this.listen().catch(() => this.scheduleRelisten());
-    }, delay);
-    this.relisten.unref();
-  }
-
-  /** Whether the `brand_changed` listener is connected (tests and health). */
-  get isListening(): boolean {
-    return this.listener !== undefined;
-  }
-
-  async close(): Promise<void> {
-    this.listening = false;
-    if (this.relisten) clearTimeout(this.relisten);
-    this.relisten = undefined;
-    if (this.listener) {
-      this.listener.release(true);
-      this.listener = undefined;
-    }
-  }
+  /** What keeps the cache fresh: `brand_changed` carries the merchant code (migration 0001). */
+  readonly changes: ChangeSubscriber = {
+    channel: "brand_changed",
+    changed: (merchantCode) => this.cache.delete(merchantCode),
+    reset: () => this.cache.clear(),
+  };
 
   /**
    * A code that cannot be a merchant code (any `Merchant` header a client sends lands here) is

@@ -89,6 +89,8 @@ export class Dashboard {
     const timeZone = brand.config.timeZone;
     const merchant = query.merchantCode;
     const lastFinished = this.lastFinishedDay(timeZone);
+    // Days as YYYY-MM-DD text: compared as strings, so not Math.min.
+    // biome-ignore lint/complexity/useMathMinMax: the operands are date strings
     const finishedTo = query.to < lastFinished ? query.to : lastFinished;
     const liveFrom = query.from > lastFinished ? query.from : dayPlus(lastFinished, 1);
     let finished: FinishedPeriod | undefined;

@@ -111,6 +111,7 @@ export class PlayersService {
         after: { status, reason },
       });
     });
+    this.ctx.sessions.forgetMember(memberId);
     return this.profile(memberId);
   }
 
