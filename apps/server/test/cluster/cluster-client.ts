@@ -188,7 +188,7 @@ export class ReconnectingSocket {
   }
 
   private async reconnect(): Promise<void> {
-    for (let tries = 0; !this.closed; tries++) {
+    while (!this.closed) {
       await sleep(500);
       try {
         await this.open(this.fallbackUrl);
