@@ -45,9 +45,8 @@ export class ChangeFeed {
       for (const s of this.subscribers) if (s.channel === message.channel) s.changed(message.payload);
     });
     try {
-      for (const channel of new Set(this.subscribers.map((s) => s.channel))) {
-        await client.query(`listen ${channel}`);
-      }
+      const channels = [...new Set(this.subscribers.map((s) => s.channel))];
+      await client.query(channels.map((channel) => `listen ${channel}`).join("; "));
     } catch (error) {
       client.release(error as Error);
       throw error;

@@ -33,7 +33,7 @@ async function terminate(where = "true"): Promise<number[]> {
 
 async function listenerPid(): Promise<number | undefined> {
   const { rows } = await admin.query<{ pid: number }>(
-    "select pid from pg_stat_activity where datname = $1 and query = 'listen brand_changed'",
+    "select pid from pg_stat_activity where datname = $1 and query like 'listen brand_changed%'",
     [database],
   );
   return rows[0]?.pid;
@@ -83,7 +83,7 @@ describe("database connections closed under the server", () => {
     expect((await t.app.inject({ url: "/wps/system/status" })).statusCode).toBe(200);
   });
 
-  it("listens for brand changes again after its LISTEN connection is killed", async () => {
+  it("listens for brand and session changes again after its LISTEN connection is killed", async () => {
     await waitUntil(async () => expect(await listenerPid()).toBeDefined());
     const before = await listenerPid();
     await terminate(`a.pid = ${before}`);
@@ -115,6 +115,16 @@ describe("database connections closed under the server", () => {
     }
     await vi.waitFor(async () => expect((await t.app.inject({ url })).statusCode).toBe(200), {
       timeout: 5000,
+    });
+    // Sessions cached again after the reconnection end on a lock written by another hand.
+    const player = await registerPlayer(t);
+    const info = () => t.app.inject({ url: "/wps/member/info", headers: { authorization: player.token } });
+    expect((await info()).statusCode).toBe(200);
+    expect((await info()).statusCode).toBe(200);
+    await otherInstance.query("update members set status = 1 where id = $1", [player.id]);
+    await vi.waitFor(async () => expect((await info()).statusCode).toBe(401), {
+      timeout: 5000,
+      interval: 20,
     });
   });
 
