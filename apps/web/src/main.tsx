@@ -1,6 +1,5 @@
 import "./index.css";
-import { loadCatalogue } from "./app/i18n-resources";
-import { storedLanguage } from "./shared/i18n";
+import { i18nReady } from "./app/i18n-resources";
 import "./app/extensions";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -19,4 +18,4 @@ function render() {
 }
 
 // The first screen waits for its language's texts (a small chunk, preloaded for the default one).
-loadCatalogue(storedLanguage()).then(render, render);
+i18nReady.then(render, render);
