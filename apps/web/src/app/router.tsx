@@ -4,7 +4,7 @@ import { prefetchHomeAnnouncements } from "../features/site/api/content";
 import NotFoundPage from "../features/site/pages/NotFoundPage";
 import { loadNamespaces } from "../shared/i18n";
 import { loadChunk } from "../shared/lib/chunk";
-import { Spinner } from "../shared/ui/Spinner";
+import { LoadingScreen } from "../shared/ui/Spinner";
 import { AppShell } from "./AppShell";
 import type { Namespace } from "./i18n-resources";
 import { BareLayout, HeaderOnlyLayout, HeaderSideLayout, MainLayout, NoHeaderLayout } from "./layouts";
@@ -74,13 +74,13 @@ export const routes: RouteObject[] = [
   {
     path: "/backoffice/*",
     errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner className="grid min-h-dvh place-items-center" />,
+    hydrateFallbackElement: <LoadingScreen />,
     ...section(backOffice),
   },
   {
     element: <AppShell />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner className="grid min-h-dvh place-items-center" />,
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         element: <MainLayout />,
