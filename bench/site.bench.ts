@@ -7,7 +7,8 @@
  *
  * `npm run build` first; then `npm run bench:site` or `npm run bench -- site`. CHROMIUM_PATH
  * (/usr/bin/chromium), BENCH_SITE_PORT (4080), BENCH_SITE_RUNS (3 per route; the median is kept),
- * BENCH_SITE_LIST (print each run's scripts and LCP element).
+ * BENCH_SITE_LIST (print each run's scripts, LCP element and main-thread work), BENCH_SITE_ROUTES
+ * (comma-separated routes instead of the four).
  * Script bytes are also given gzip-compressed (the build's .gz files), against the budget of
  * 180 KB gzip for a route's scripts on its first screen.
  */
@@ -23,7 +24,8 @@ import { adminUrl } from "../apps/server/test/databases.js";
 import { startCluster, startRedis } from "../scripts/cluster/stack.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ROUTES = ["/", "/bgs", "/rng", "/lottery"];
+/** BENCH_SITE_ROUTES=/,/lottery: a subset while working on one (the results file then has those only). */
+const ROUTES = process.env.BENCH_SITE_ROUTES?.split(",") ?? ["/", "/bgs", "/rng", "/lottery"];
 const PORT = Number(process.env.BENCH_SITE_PORT ?? 4080);
 const RUNS = Number(process.env.BENCH_SITE_RUNS ?? 3);
 /** A route's scripts on its first screen, gzip: the budget the site is built to. */
@@ -158,6 +160,21 @@ try {
             | undefined
         )?.items?.find((item) => item.type === "node");
         console.log(`  LCP element: ${lcp?.snippet ?? "?"}`);
+        // Where the main thread's time goes (what TBT is made of), the heaviest groups and scripts.
+        const items = (id: string) =>
+          ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(
+            0,
+            5,
+          );
+        const work = items("mainthread-work-breakdown").map(
+          (i) => `${i.groupLabel} ${Math.round(Number(i.duration))}`,
+        );
+        console.log(`  main thread (ms): ${work.join(", ")}`);
+        for (const i of items("bootup-time")) {
+          console.log(
+            `  script ${Math.round(Number(i.total))} ms (scripting ${Math.round(Number(i.scripting))}): ${i.url}`,
+          );
+        }
       }
       runs.push({
         route,

@@ -6,7 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { contractCalls } from "./vite/contract-calls";
-import { firstScreenWithout } from "./vite/first-screen";
+import { firstScreen } from "./vite/first-screen";
 
 const apiTarget = process.env.VITE_API_TARGET ?? "http://localhost:3000";
 
@@ -131,7 +131,11 @@ export default defineConfig({
     tailwindcss(),
     catalogueChunks(),
     contractCalls(path.resolve(import.meta.dirname, "../../packages/contracts")),
-    firstScreenWithout(/\/node_modules\/zod\//),
+    firstScreen({
+      banned: /\/node_modules\/zod\//,
+      texts: /\/app\/catalogues\/pt\.ts$/,
+      sharedBudgetKb: 165,
+    }),
     preloadFont(),
     preloadDefaultCatalogue(),
     precompress(),
@@ -140,6 +144,13 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      treeshake: {
+        // packages/games is pure (rules, tables, calendars) but does not say so in its package, so
+        // without this a lottery lobby would carry the slot reels and bet pricing it never reads.
+        moduleSideEffects: (id: string) => !/\/packages\/games\/src\//.test(id),
+      },
+    },
   },
   server: {
     port: 5173,

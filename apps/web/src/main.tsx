@@ -1,11 +1,12 @@
 import "./index.css";
-import { loadCatalogue } from "./app/i18n-resources";
+import { i18nReady } from "./app/i18n-resources";
 import { storedLanguage } from "./shared/i18n";
+import { prefetchSiteInfo } from "./shared/site/site-info";
 import "./app/extensions";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Providers } from "./app/providers";
+import { Providers, queryClient } from "./app/providers";
 import { router } from "./app/router";
 
 function render() {
@@ -18,5 +19,7 @@ function render() {
   );
 }
 
+// The shell waits for the site info: asked for now, beside the texts, not after the first render.
+prefetchSiteInfo(queryClient, storedLanguage());
 // The first screen waits for its language's texts (a small chunk, preloaded for the default one).
-loadCatalogue(storedLanguage()).then(render, render);
+i18nReady.then(render, render);

@@ -1,16 +1,25 @@
 import type { Language } from "@jogada/contracts";
-import i18n from "i18next";
-import { setCatalogueLoader } from "../shared/i18n";
-import type { catalogue as ptCatalogue } from "./catalogues/pt";
+import { startI18n } from "../shared/i18n";
+import type { firstScreen, Namespaces } from "./catalogues/pt";
 
 /**
  * The texts of the site, one namespace per feature, each with a complete PT and EN catalogue
- * (app/catalogues/pt.ts and en.ts; add a feature's catalogue to both). Each language is a chunk
- * of its own, fetched only when that language is shown: a visitor never downloads the other one.
+ * (app/catalogues/pt.ts and en.ts; add a feature's namespace to both). Per language, the first
+ * screen's namespaces are one chunk, fetched before the first render (preloaded for the default
+ * language); every other namespace is a chunk of its own, fetched when a component first asks for
+ * it (useTranslation suspends meanwhile) or with its route (router.tsx). A visitor never downloads
+ * the other language, nor the texts of features not opened.
  */
-type Catalogue = typeof ptCatalogue;
+type FirstScreen = typeof firstScreen;
+type Catalogue = FirstScreen & { [K in keyof Namespaces]: Awaited<ReturnType<Namespaces[K]>> };
+export type Namespace = keyof Catalogue;
 
-const loaders: Record<Language, () => Promise<{ catalogue: Record<string, object> }>> = {
+interface LanguageCatalogue {
+  firstScreen: Record<string, object>;
+  namespaces: Record<string, () => Promise<object>>;
+}
+
+const loaders: Record<Language, () => Promise<LanguageCatalogue>> = {
   PT: () => import("./catalogues/pt"),
   EN: () => import("./catalogues/en"),
 };
@@ -22,22 +31,16 @@ declare module "i18next" {
   }
 }
 
-const loaded = new Map<Language, Promise<void>>();
+/** The namespaces in the first-screen chunk: i18next loads them before the first render. */
+export const FIRST_SCREEN_NAMESPACES = ["site", "games"] as const satisfies readonly (keyof FirstScreen)[];
 
-/** Gives one language's catalogue to i18next (once); resolves when its texts can be shown. */
-export function loadCatalogue(language: Language): Promise<void> {
-  let done = loaded.get(language);
-  if (!done) {
-    done = loaders[language]().then(({ catalogue }) => {
-      for (const [namespace, texts] of Object.entries(catalogue)) {
-        i18n.addResourceBundle(language, namespace, texts, true, true);
-      }
-    });
-    // A failed fetch (network gone) may be tried again on the next switch.
-    done.catch(() => loaded.delete(language));
-    loaded.set(language, done);
-  }
-  return done;
+/** One namespace's texts in one language (i18next's backend reads through this). */
+async function readNamespace(language: Language, namespace: string): Promise<object> {
+  const catalogue = await loaders[language]();
+  const texts = catalogue.firstScreen[namespace] ?? (await catalogue.namespaces[namespace]?.());
+  if (!texts) throw new Error(`no texts for namespace ${namespace}`);
+  return texts;
 }
 
-setCatalogueLoader(loadCatalogue);
+/** Resolves once the first screen's texts are in, in the stored language. */
+export const i18nReady = startI18n(readNamespace, FIRST_SCREEN_NAMESPACES);

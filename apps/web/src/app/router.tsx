@@ -2,16 +2,29 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { prefetchHomeAnnouncements } from "../features/site/api/content";
 import NotFoundPage from "../features/site/pages/NotFoundPage";
+import { loadNamespaces } from "../shared/i18n";
 import { loadChunk } from "../shared/lib/chunk";
-import { Spinner } from "../shared/ui/Spinner";
+import { LoadingScreen } from "../shared/ui/Spinner";
 import { AppShell } from "./AppShell";
+import type { Namespace } from "./i18n-resources";
 import { BareLayout, HeaderOnlyLayout, HeaderSideLayout, MainLayout, NoHeaderLayout } from "./layouts";
 import { queryClient } from "./providers";
 import { RouteError } from "./RouteError";
 
-/** A lazily loaded section: its own chunk, fetched when first visited (SPEC §2, §9 timeout). */
-function section(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
-  return { lazy: () => loadChunk(load).then((module) => ({ Component: module.default })) };
+/**
+ * A lazily loaded section: its own chunk, fetched when first visited (SPEC §2, §9 timeout), beside
+ * its feature's texts (a chunk per namespace and language) so the page renders translated at once.
+ */
+function section(
+  load: () => Promise<{ default: ComponentType }>,
+  namespace?: Namespace,
+): Pick<RouteObject, "lazy"> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([loadChunk(load), namespace && loadNamespaces(namespace)]);
+      return { Component: module.default };
+    },
+  };
 }
 
 /* The lazily loaded sections of SPEC §2, one chunk each. */
@@ -61,13 +74,13 @@ export const routes: RouteObject[] = [
   {
     path: "/backoffice/*",
     errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner className="grid min-h-dvh place-items-center" />,
+    hydrateFallbackElement: <LoadingScreen />,
     ...section(backOffice),
   },
   {
     element: <AppShell />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner className="grid min-h-dvh place-items-center" />,
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         element: <MainLayout />,
@@ -80,20 +93,20 @@ export const routes: RouteObject[] = [
           { path: "/register", ...section(register) },
           { path: "/register.html", ...section(register) },
           { path: "/login", ...section(login) },
-          { path: "/oauth/callback", ...section(oauthCallback) },
+          { path: "/oauth/callback", ...section(oauthCallback, "auth") },
           { path: "/noticePage", ...section(notice) },
-          { path: "/pointMall", ...section(pointMall) },
-          { path: "/elott", ...section(elott) },
+          { path: "/pointMall", ...section(pointMall, "loyalty") },
+          { path: "/elott", ...section(elott, "lottery") },
           { path: "/rng", ...section(egame) },
-          { path: "/bgs", ...section(houseGames) },
-          { path: "/fairness", ...section(fairness) },
-          { path: "/responsible-gaming", ...section(responsibleGaming) },
+          { path: "/bgs", ...section(houseGames, "houseGames") },
+          { path: "/fairness", ...section(fairness, "houseGames") },
+          { path: "/responsible-gaming", ...section(responsibleGaming, "responsibleGaming") },
           { path: "/bingo", ...section(egame) },
           { path: "/live", ...section(live) },
           { path: "/fish", ...section(fish) },
           { path: "/pvp", ...section(pvp) },
-          { path: "/promotions", ...section(promo) },
-          { path: "/promoDetail", ...section(promoDetail) },
+          { path: "/promotions", ...section(promo, "promotions") },
+          { path: "/promoDetail", ...section(promoDetail, "promotions") },
           { path: "/help", ...section(help) },
           { path: "/down", ...section(download) },
           { path: "/download", ...section(download) },
@@ -107,13 +120,13 @@ export const routes: RouteObject[] = [
         element: <HeaderOnlyLayout />,
         errorElement: <RouteError />,
         children: [
-          { path: "/lottery", ...section(lottery) },
-          { path: "/vnlottery", ...section(vnlottery) },
-          { path: "/seaLottery", ...section(eaLottery) },
-          { path: "/lottery/results", ...section(lotteryResults) },
-          { path: "/lottery/tickets", ...section(lotteryTickets) },
-          { path: "/lottery/chases", ...section(lotteryChases) },
-          { path: "/lottery/verify", ...section(lotteryVerify) },
+          { path: "/lottery", ...section(lottery, "lottery") },
+          { path: "/vnlottery", ...section(vnlottery, "lottery") },
+          { path: "/seaLottery", ...section(eaLottery, "lottery") },
+          { path: "/lottery/results", ...section(lotteryResults, "lottery") },
+          { path: "/lottery/tickets", ...section(lotteryTickets, "lottery") },
+          { path: "/lottery/chases", ...section(lotteryChases, "lottery") },
+          { path: "/lottery/verify", ...section(lotteryVerify, "lottery") },
           { path: "/game", ...section(byIframe) },
         ],
       },
@@ -125,7 +138,7 @@ export const routes: RouteObject[] = [
       {
         element: <NoHeaderLayout />,
         errorElement: <RouteError />,
-        children: [{ path: "/vip", ...section(vip) }],
+        children: [{ path: "/vip", ...section(vip, "loyalty") }],
       },
       {
         element: <BareLayout />,

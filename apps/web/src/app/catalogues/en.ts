@@ -1,30 +1,28 @@
-import { en as account } from "../../features/account/i18n";
-import { en as agentCentre } from "../../features/agent-centre/i18n";
-import { en as auth } from "../../features/auth/i18n";
 import { en as games } from "../../features/games/i18n";
-import { en as houseGames } from "../../features/house-games/i18n";
-import { en as lottery } from "../../features/lottery/i18n";
-import { en as loyalty } from "../../features/loyalty/i18n";
-import { en as memberCentre } from "../../features/member-centre/i18n";
-import { en as messages } from "../../features/messages/i18n";
-import { en as promotions } from "../../features/promotions/i18n";
-import { en as responsibleGaming } from "../../features/responsible-gaming/i18n";
 import { en as site } from "../../features/site/i18n";
-import { en as wallet } from "../../features/wallet/i18n";
+import type { Namespaces } from "./pt";
 
-/** Every feature's English texts, one namespace each: a chunk of its own, loaded for that language only. */
-export const catalogue = {
-  account,
-  agentCentre,
-  auth,
-  games,
-  houseGames,
-  lottery,
-  loyalty,
-  memberCentre,
-  messages,
-  promotions,
-  responsibleGaming,
-  site,
-  wallet,
+/**
+ * The English texts of the first screen (shell, header, footer, lobby and its games): in this
+ * chunk, loaded before the first render, so nothing on it shows untranslated.
+ */
+export const firstScreen = { site, games };
+
+/**
+ * Every other feature's English texts, one chunk per namespace, fetched when the feature first
+ * needs them (app/i18n-resources.ts). The build gives each its own copy of the feature's
+ * i18n.ts from which the other language is shaken out (vite.config.ts, catalogueChunks).
+ */
+export const namespaces: Namespaces = {
+  account: () => import("../../features/account/i18n").then(({ en }) => en),
+  agentCentre: () => import("../../features/agent-centre/i18n").then(({ en }) => en),
+  auth: () => import("../../features/auth/i18n").then(({ en }) => en),
+  houseGames: () => import("../../features/house-games/i18n").then(({ en }) => en),
+  lottery: () => import("../../features/lottery/i18n").then(({ en }) => en),
+  loyalty: () => import("../../features/loyalty/i18n").then(({ en }) => en),
+  memberCentre: () => import("../../features/member-centre/i18n").then(({ en }) => en),
+  messages: () => import("../../features/messages/i18n").then(({ en }) => en),
+  promotions: () => import("../../features/promotions/i18n").then(({ en }) => en),
+  responsibleGaming: () => import("../../features/responsible-gaming/i18n").then(({ en }) => en),
+  wallet: () => import("../../features/wallet/i18n").then(({ en }) => en),
 };

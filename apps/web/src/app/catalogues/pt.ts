@@ -1,30 +1,33 @@
-import { pt as account } from "../../features/account/i18n";
-import { pt as agentCentre } from "../../features/agent-centre/i18n";
-import { pt as auth } from "../../features/auth/i18n";
 import { pt as games } from "../../features/games/i18n";
-import { pt as houseGames } from "../../features/house-games/i18n";
-import { pt as lottery } from "../../features/lottery/i18n";
-import { pt as loyalty } from "../../features/loyalty/i18n";
-import { pt as memberCentre } from "../../features/member-centre/i18n";
-import { pt as messages } from "../../features/messages/i18n";
-import { pt as promotions } from "../../features/promotions/i18n";
-import { pt as responsibleGaming } from "../../features/responsible-gaming/i18n";
 import { pt as site } from "../../features/site/i18n";
-import { pt as wallet } from "../../features/wallet/i18n";
+import type { CatalogueOf } from "../../shared/i18n/types";
 
-/** Every feature's Portuguese texts, one namespace each: a chunk of its own, loaded for that language only. */
-export const catalogue = {
-  account,
-  agentCentre,
-  auth,
-  games,
-  houseGames,
-  lottery,
-  loyalty,
-  memberCentre,
-  messages,
-  promotions,
-  responsibleGaming,
-  site,
-  wallet,
+/**
+ * The Portuguese texts of the first screen (shell, header, footer, lobby and its games): in this
+ * chunk, loaded before the first render, so nothing on it shows untranslated.
+ */
+export const firstScreen = { site, games };
+
+/**
+ * Every other feature's Portuguese texts, one chunk per namespace, fetched when the feature first
+ * needs them (app/i18n-resources.ts). The build gives each its own copy of the feature's
+ * i18n.ts from which the other language is shaken out (vite.config.ts, catalogueChunks).
+ */
+export const namespaces = {
+  account: () => import("../../features/account/i18n").then(({ pt }) => pt),
+  agentCentre: () => import("../../features/agent-centre/i18n").then(({ pt }) => pt),
+  auth: () => import("../../features/auth/i18n").then(({ pt }) => pt),
+  houseGames: () => import("../../features/house-games/i18n").then(({ pt }) => pt),
+  lottery: () => import("../../features/lottery/i18n").then(({ pt }) => pt),
+  loyalty: () => import("../../features/loyalty/i18n").then(({ pt }) => pt),
+  memberCentre: () => import("../../features/member-centre/i18n").then(({ pt }) => pt),
+  messages: () => import("../../features/messages/i18n").then(({ pt }) => pt),
+  promotions: () => import("../../features/promotions/i18n").then(({ pt }) => pt),
+  responsibleGaming: () => import("../../features/responsible-gaming/i18n").then(({ pt }) => pt),
+  wallet: () => import("../../features/wallet/i18n").then(({ pt }) => pt),
+};
+
+/** What every language's lazy namespaces must offer: the same names, the same keys. */
+export type Namespaces = {
+  [K in keyof typeof namespaces]: () => Promise<CatalogueOf<Awaited<ReturnType<(typeof namespaces)[K]>>>>;
 };

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
+import { withTexts } from "../../shared/i18n";
 import { openModal, registerModal } from "../../shared/modals/modal-store";
 import { extendShell, shell } from "../../shared/shell/extensions";
 import { useIsAgent } from "./lib/is-agent";
@@ -16,10 +17,7 @@ const AgentCentreButton = lazy(() =>
  * Registered after the wallet, whose bar it wraps.
  */
 export function registerAgentCentreFeature(): void {
-  registerModal(
-    "agentCenter",
-    lazy(() => import("./AgentCentreModal")),
-  );
+  registerModal("agentCenter", lazy(withTexts(() => import("./AgentCentreModal"), "agentCentre")));
   const Bar = shell.LoggedInBar;
   extendShell({
     accountMenuItems: [

@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense } from "react";
+import { withTexts } from "../../shared/i18n";
 import { openModal, registerModal } from "../../shared/modals/modal-store";
 import { getSession } from "../../shared/session/session-store";
 import { extendShell } from "../../shared/shell/extensions";
@@ -6,9 +7,30 @@ import { authApi } from "./api/auth-api";
 import { completeLogin, wantsRemember } from "./lib/session";
 import { watchSessionGone } from "./lib/session-gone";
 
+/**
+ * The texts the logged-in bar shows at once: its own, the member-centre pages each feature adds to
+ * its account menu (labels in their feature's namespace), the wallet's balance, the messages' and
+ * agent centre's icons. Fetched with the bar, in parallel, rather than one after another.
+ */
+const LOGGED_IN_TEXTS = [
+  "auth",
+  "memberCentre",
+  "account",
+  "wallet",
+  "games",
+  "messages",
+  "agentCentre",
+  "promotions",
+  "loyalty",
+  "responsibleGaming",
+] as const;
+
 /** The bar and its account menu load with the first session, not on a guest's first screen. */
-const LoggedInBarChunk = lazy(() =>
-  import("./components/LoggedInBar").then((module) => ({ default: module.LoggedInBar })),
+const LoggedInBarChunk = lazy(
+  withTexts(
+    () => import("./components/LoggedInBar").then((module) => ({ default: module.LoggedInBar })),
+    LOGGED_IN_TEXTS,
+  ),
 );
 
 function LoggedInBar() {
@@ -21,30 +43,15 @@ function LoggedInBar() {
  * mail's reset link, the remember-me sign-in at start, and the end of a session ended elsewhere.
  */
 export function registerAuthFeature(): void {
-  registerModal(
-    "login",
-    lazy(() => import("./components/LoginModal")),
-  );
+  registerModal("login", lazy(withTexts(() => import("./components/LoginModal"), "auth")));
   registerModal(
     "register",
-    lazy(() => import("./components/RegisterModal")),
+    lazy(withTexts(() => import("./components/RegisterModal"), ["auth", "responsibleGaming"])),
   );
-  registerModal(
-    "freePlay",
-    lazy(() => import("./components/FreePlayModal")),
-  );
-  registerModal(
-    "forgotPassword",
-    lazy(() => import("./components/ForgotPasswordModal")),
-  );
-  registerModal(
-    "changePassword",
-    lazy(() => import("./components/ChangePasswordModal")),
-  );
-  registerModal(
-    "resetPassword",
-    lazy(() => import("./components/ResetLinkModal")),
-  );
+  registerModal("freePlay", lazy(withTexts(() => import("./components/FreePlayModal"), "auth")));
+  registerModal("forgotPassword", lazy(withTexts(() => import("./components/ForgotPasswordModal"), "auth")));
+  registerModal("changePassword", lazy(withTexts(() => import("./components/ChangePasswordModal"), "auth")));
+  registerModal("resetPassword", lazy(withTexts(() => import("./components/ResetLinkModal"), "auth")));
   extendShell({ LoggedInBar });
   watchSessionGone();
 

@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { withTexts } from "../../shared/i18n";
 import { registerModal } from "../../shared/modals/modal-store";
 
 /**
@@ -7,8 +8,5 @@ import { registerModal } from "../../shared/modals/modal-store";
  * page, securityCenter.
  */
 export function registerMemberCentre(): void {
-  registerModal(
-    "memberCenter",
-    lazy(() => import("./MemberCentreModal")),
-  );
+  registerModal("memberCenter", lazy(withTexts(() => import("./MemberCentreModal"), "memberCentre")));
 }

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
+import { withTexts } from "../../shared/i18n";
 import { registerModal } from "../../shared/modals/modal-store";
 import { extendShell, shell } from "../../shared/shell/extensions";
 import { useModules } from "../../shared/site/site-info";
@@ -29,10 +30,7 @@ export function registerMessagesFeature(): void {
     Component: lazy(() => import("./pages/FeedbackPage")),
     useVisible: () => useModules().FEEDBACK3 !== false,
   });
-  registerModal(
-    "chatRoom",
-    lazy(() => import("./components/ChatRoomModal")),
-  );
+  registerModal("chatRoom", lazy(withTexts(() => import("./components/ChatRoomModal"), "messages")));
   const Bar = shell.LoggedInBar;
   extendShell({
     LoggedInBar: () => (

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
+import { withTexts } from "../../shared/i18n";
 import { usePageName } from "../../shared/lib/page-names";
 import { openModal, registerModal } from "../../shared/modals/modal-store";
 import { getSession, subscribeSession } from "../../shared/session/session-store";
@@ -31,7 +32,7 @@ export function registerResponsibleGamingFeature(): void {
   });
   registerModal(
     "realityCheck",
-    lazy(() => import("./components/RealityCheckModal")),
+    lazy(withTexts(() => import("./components/RealityCheckModal"), "responsibleGaming")),
   );
   extendShell({
     accountMenuItems: [

@@ -1,5 +1,5 @@
-import { calls, flattenWhitelabel, type SiteInfo } from "@jogada/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { calls, flattenWhitelabel, type Language, type SiteInfo } from "@jogada/contracts";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { call, callKeys } from "../api/call";
 import { callKey } from "../api/hooks";
@@ -9,20 +9,31 @@ import { callKey } from "../api/hooks";
  * key (kept in `callKeys` for the encrypted calls). The shell renders the site only once it has
  * arrived, so below the shell `useSite()` always has it.
  */
-export function useSiteInfo() {
-  const { i18n } = useTranslation();
+function siteInfoQuery(language: string) {
   const input = { query: { url: window.location.host } };
-  return useQuery({
+  return {
     // keyed on the language because the maintenance notice comes in the reader's language
-    queryKey: callKey(calls.site.siteInfo, input, i18n.language),
-    queryFn: async ({ signal }) => {
+    queryKey: callKey(calls.site.siteInfo, input, language),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const info = await call(calls.site.siteInfo, input, { signal });
       callKeys.encryptionKey = info.encryptionKey;
       return info;
     },
     staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+export function useSiteInfo() {
+  const { i18n } = useTranslation();
+  return useQuery({ ...siteInfoQuery(i18n.language), placeholderData: keepPreviousData });
+}
+
+/**
+ * Asks for the site info at start, beside the first screen's texts and chunks (main.tsx): the
+ * shell waits for it, so asking only once it renders would add a round trip to the first screen.
+ */
+export function prefetchSiteInfo(client: QueryClient, language: Language): void {
+  void client.prefetchQuery(siteInfoQuery(language));
 }
 
 /** Site info inside the shell (throws outside it, where it may not have loaded yet). */

@@ -13,3 +13,13 @@ export function Spinner({ className, label }: { className?: string; label?: stri
     </span>
   );
 }
+
+/**
+ * A whole screen waiting for its first content. index.html paints the same markup before any
+ * script runs (app/first-paint.test.tsx), so this replaces it without a visible change.
+ */
+export const LOADING_SCREEN_CLASS = "grid min-h-dvh place-items-center";
+
+export function LoadingScreen() {
+  return <Spinner className={LOADING_SCREEN_CLASS} />;
+}

@@ -1,5 +1,5 @@
 import { TRIAL_TYPE } from "@jogada/contracts";
-import i18n from "../../../shared/i18n";
+import i18n, { loadNamespaces } from "../../../shared/i18n";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { openModal } from "../../../shared/modals/modal-store";
 import { getSession } from "../../../shared/session/session-store";
@@ -16,10 +16,13 @@ export function requireLogin(): boolean {
     return false;
   }
   if (isAgent === TRIAL_TYPE) {
-    showDialog({
-      message: i18n.t("needRealAccount", { ns: "auth" }),
-      confirmLabel: i18n.t("common.confirm", { ns: "site" }),
-    });
+    // The accounts' texts are a chunk of their own, in already when the logged-in bar shows.
+    void loadNamespaces("auth").then(() =>
+      showDialog({
+        message: i18n.t("needRealAccount", { ns: "auth" }),
+        confirmLabel: i18n.t("common.confirm", { ns: "site" }),
+      }),
+    );
     return false;
   }
   return true;

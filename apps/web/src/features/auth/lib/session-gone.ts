@@ -1,5 +1,5 @@
 import { onSessionGone } from "../../../shared/api/client";
-import i18n from "../../../shared/i18n";
+import i18n, { loadNamespaces } from "../../../shared/i18n";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { openModal } from "../../../shared/modals/modal-store";
 import { endSession } from "./session";
@@ -13,11 +13,14 @@ export function watchSessionGone(): () => void {
   return onSessionGone(() => {
     endSession();
     const login = () => openModal("login");
-    showDialog({
-      message: i18n.t("notLoggedIn", { ns: "auth" }),
-      confirmLabel: i18n.t("login.submit", { ns: "auth" }),
-      onConfirm: login,
-      onCancel: login,
-    });
+    // The accounts' texts may not be in yet (a stale session found at start).
+    void loadNamespaces("auth").then(() =>
+      showDialog({
+        message: i18n.t("notLoggedIn", { ns: "auth" }),
+        confirmLabel: i18n.t("login.submit", { ns: "auth" }),
+        onConfirm: login,
+        onCancel: login,
+      }),
+    );
   });
 }

@@ -157,7 +157,8 @@ function GroupSection({
       </h2>
       <ul className={single ? "grid gap-3" : "grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"}>
         {games.map((game) => (
-          <li key={game.gameCode}>
+          // min-w-0: a grid column may shrink below a card's longest line (a day's station list)
+          <li key={game.gameCode} className="min-w-0">
             <GameCard game={game} answeredAt={answeredAt} />
           </li>
         ))}
