@@ -35,6 +35,7 @@ import { EncryptionKeys } from "./platform/encryption.js";
 import { installErrorHandler } from "./platform/error-handler.js";
 import { AppError } from "./platform/errors.js";
 import { createEventBus } from "./platform/events.js";
+import { inlineScriptSourcesOf } from "./platform/inline-scripts.js";
 import { JobRegistry } from "./platform/jobs.js";
 import { partnerSignatures } from "./platform/partner-signature.js";
 import { rateLimits } from "./platform/rate-limit.js";
@@ -191,7 +192,8 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
               new URL(config.AGGREGATOR_URL ?? config.SANDBOX_URL).origin,
             ],
             "style-src": ["'self'", "'unsafe-inline'"],
-            "script-src": ["'self'"],
+            // index.html's first-paint script too (by its hash), no other inline script.
+            "script-src": ["'self'", ...inlineScriptSourcesOf(path.join(config.WEB_DIST, "index.html"))],
             "connect-src": ["'self'", "ws:", "wss:"],
             "frame-src": [
               "'self'",
