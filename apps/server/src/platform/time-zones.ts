@@ -9,31 +9,20 @@
  * offset is a whole number of quarter hours, so a day never starts inside one.
  */
 
+import { dateTimeFormatter } from "@jogada/contracts";
+
 const QUARTER_HOUR_MS = 15 * 60_000;
 const REMEMBERED_DAYS = 20_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 const days = new Map<string, string>();
 
-/** The zone's formatter of one shape, built on first use. */
-function formatter(shape: "day" | "parts", timeZone: string): Intl.DateTimeFormat {
-  const key = `${shape}|${timeZone}`;
-  let kept = formatters.get(key);
+/** The zone's formatter of local days (yyyy-MM-dd), built on first use. */
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let kept = dayFormatters.get(timeZone);
   if (!kept) {
-    kept =
-      shape === "day"
-        ? new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
-        : new Intl.DateTimeFormat("en-US", {
-            timeZone,
-            hourCycle: "h23",
-            year: "numeric",
-            month: "2-digit",
-            day: "2-digit",
-            hour: "2-digit",
-            minute: "2-digit",
-            second: "2-digit",
-          });
-    formatters.set(key, kept);
+    kept = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormatters.set(timeZone, kept);
   }
   return kept;
 }
@@ -44,7 +33,7 @@ export function localDay(at: Date | number, timeZone: string): string {
   const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
   let day = days.get(key);
   if (day === undefined) {
-    day = formatter("day", timeZone).format(ms);
+    day = dayFormatter(timeZone).format(ms);
     if (days.size >= REMEMBERED_DAYS) days.clear();
     days.set(key, day);
   }
@@ -54,7 +43,7 @@ export function localDay(at: Date | number, timeZone: string): string {
 /** The zone's offset from UTC at an instant, in ms (positive east of Greenwich), to the second. */
 export function zoneOffsetMs(timeZone: string, at: number): number {
   const part: Record<string, number> = {};
-  for (const { type, value } of formatter("parts", timeZone).formatToParts(at)) part[type] = Number(value);
+  for (const { type, value } of dateTimeFormatter(timeZone).formatToParts(at)) part[type] = Number(value);
   const asUtc = Date.UTC(
     part.year ?? 1970,
     (part.month ?? 1) - 1,
