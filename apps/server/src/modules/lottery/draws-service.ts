@@ -70,6 +70,8 @@ export class DrawService {
       const done = await withTransaction(this.ctx.pool, async (tx) => {
         const due = await repo.dueToClose(tx, now, 100);
         for (const draw of due) {
+          // Slips in flight on this draw finish first; the ones after see it closed.
+          await repo.lockDrawAgainstSlips(tx, draw.id);
           const game = await this.catalogue.find(draw.game_code);
           const leaves = await repo.leavesOfDraw(tx, draw.id);
           const fast = game?.kind === "fast";

@@ -63,6 +63,21 @@ async function close(drawId: string) {
   await lottery.draws.closeDue();
 }
 
+/** Waits until a statement containing `text` waits on a lock of the given kind. */
+async function waitingFor(text: string, lock: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    const { rows } = await t.pool.query(
+      `select 1 from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and wait_event = $1
+          and position($2 in query) > 0 and pid <> pg_backend_pid()`,
+      [lock, text],
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`nothing running ${text} waits on a ${lock} lock`);
+}
+
 const place = (
   player: TestPlayer,
   gameCode: string,
@@ -250,6 +265,48 @@ describe("lottery: tickets", () => {
       key,
     );
     expect([reused.statusCode, reused.json().errorCode]).toEqual([409, "idempotency.key.reused"]);
+  });
+
+  it("closing waits for the slips in flight; a slip sent meanwhile finds the draw closed", async () => {
+    const [early, late] = [await funded(), await funded()];
+    // A first slip elsewhere, so that the early one takes the one-statement path like most slips.
+    const first = await place(early, "vn-north", await openDraw("vn-north", 1), [
+      { betType: "de", numbers: ["11"], stake: "1.00" },
+    ]);
+    expect(first.statusCode).toBe(200);
+    const drawId = await openDraw("vn-north", 2);
+    const { rows } = await t.pool.query<{ id: string }>(
+      "select id from ledger_accounts where owner_kind = 'player' and owner_id = $1 and kind = 'main'",
+      [String(early.id)],
+    );
+    // The early slip holds its draw, then waits on its player's account, which this holds.
+    const holder = await t.pool.connect();
+    try {
+      await holder.query("begin");
+      await holder.query("select 1 from ledger_accounts where id = $1 for update", [rows[0]?.id]);
+      const inFlight = place(early, "vn-north", drawId, [{ betType: "de", numbers: ["12"], stake: "1.00" }]);
+      await waitingFor("lottery_place(", "transactionid");
+      await t.pool.query("update lottery_draws set close_at = now() - interval '1 second' where id = $1", [
+        drawId,
+      ]);
+      const closing = lottery.draws.closeDue();
+      await waitingFor("pg_advisory_xact_lock(", "advisory");
+      const meanwhile = place(late, "vn-north", drawId, [{ betType: "de", numbers: ["13"], stake: "1.00" }]);
+      await holder.query("commit");
+      expect((await inFlight).statusCode).toBe(200);
+      await closing;
+      const refused = await meanwhile;
+      expect([refused.statusCode, refused.json().errorCode]).toEqual([409, "lottery.draw.closed"]);
+    } finally {
+      holder.release();
+    }
+    const draw = await t.pool.query<{ status: string; ticket_count: number }>(
+      "select status, ticket_count from lottery_draws where id = $1",
+      [drawId],
+    );
+    expect(draw.rows[0]).toEqual({ status: "closed", ticket_count: 1 });
+    expect(await balanceOf(t, late.id)).toBe(100_000n);
+    expect(await balanceOf(t, early.id)).toBe(99_800n);
   });
 
   it("refuses bets past the liability limit of a number", async () => {

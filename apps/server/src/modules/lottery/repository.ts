@@ -113,6 +113,21 @@ const DRAW_COLUMNS = `id, game_code, numero, station_code, station_name, draw_at
   seed_revealed, merkle_root, ticket_count, beacon_round::text, beacon_randomness, beacon_signature, result,
   result_revision, settled_revision`;
 
+/**
+ * Slips in flight hold their draw's advisory lock shared (here and in lottery_place); closing and
+ * voiding take it exclusively, after the draw's row, and so wait for them. A row lock shared by
+ * every slip of a draw made PostgreSQL write to that row for each one (docs/decisions/117).
+ */
+const DRAW_SLIPS_LOCK = 7304060;
+
+export async function lockDrawForSlip(db: Queryable, drawId: string): Promise<void> {
+  await db.query("select pg_advisory_xact_lock_shared($1, hashtext($2))", [DRAW_SLIPS_LOCK, drawId]);
+}
+
+export async function lockDrawAgainstSlips(db: Queryable, drawId: string): Promise<void> {
+  await db.query("select pg_advisory_xact_lock($1, hashtext($2))", [DRAW_SLIPS_LOCK, drawId]);
+}
+
 export async function draw(
   db: Queryable,
   id: string,

@@ -179,6 +179,8 @@ export class Settlement {
     const draw = await withTransaction(this.ctx.pool, async (tx) => {
       const row = await repo.draw(tx, drawId, "for update");
       if (!row) throw new AppError("lottery.draw.not.found");
+      // After the row, as the close does: slips in flight on the draw finish first.
+      await repo.lockDrawAgainstSlips(tx, drawId);
       if (row.status === "settled") throw new AppError("lottery.draw.not.voidable", { status: row.status });
       if (row.status !== "voided") await repo.markVoided(tx, drawId, reason);
       return row;

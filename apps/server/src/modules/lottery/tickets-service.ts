@@ -102,7 +102,8 @@ export class TicketService {
     prepared: PreparedLine[],
     chaseId: string | null = null,
   ): Promise<{ slipNo: string; cost: bigint; balance: bigint; tickets: repo.TicketRow[] }> {
-    const draw = await repo.draw(tx, drawId, "for share");
+    await repo.lockDrawForSlip(tx, drawId);
+    const draw = await repo.draw(tx, drawId);
     if (!draw || draw.game_code !== game.code) throw new AppError("lottery.draw.not.found");
     if (draw.status !== "open" || draw.close_at.getTime() <= Date.now())
       throw new AppError("lottery.draw.closed");
@@ -176,7 +177,8 @@ export class TicketService {
       async (tx) => {
         const ticket = await repo.ticket(tx, ticketNo, member.id, true);
         if (!ticket) throw new AppError("lottery.ticket.not.found");
-        const draw = await repo.draw(tx, ticket.draw_id, "for share");
+        await repo.lockDrawForSlip(tx, ticket.draw_id);
+        const draw = await repo.draw(tx, ticket.draw_id);
         if (ticket.status !== "open" || draw?.status !== "open" || draw.close_at.getTime() <= Date.now())
           throw new AppError("lottery.ticket.not.cancellable");
         const game = await this.catalogue.get(ticket.game_code);
