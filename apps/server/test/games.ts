@@ -113,7 +113,7 @@ export async function walletCall(
   call: WalletCall,
   body: Record<string, unknown>,
   options: { signature?: string } = {},
-): Promise<{ status: number; reply: WalletReply }> {
+): Promise<{ status: number; reply: WalletReply; serverTiming: string }> {
   const raw = JSON.stringify(body);
   const res = await t.app.inject({
     method: "POST",
@@ -127,5 +127,9 @@ export async function walletCall(
   if (!verifySignature(AGGREGATOR_SECRET, res.body, res.headers["x-signature"])) {
     throw new Error(`unsigned reply ${res.statusCode}: ${res.body}`);
   }
-  return { status: res.statusCode, reply: res.json() as WalletReply };
+  return {
+    status: res.statusCode,
+    reply: res.json() as WalletReply,
+    serverTiming: String(res.headers["server-timing"] ?? ""),
+  };
 }

@@ -77,6 +77,8 @@ describe("seamless wallet (REFERENCE.md §6)", () => {
     const bet = { ...base(), transactionId: betId, roundId, amount: "10.00" };
     const first = await walletCall(stack.t, "bet", bet);
     expect(first.reply).toMatchObject({ status: "OK", balance: "90.00", transactionId: betId });
+    // The wallet routes log warnings only; their Server-Timing still counts the call's own time.
+    expect(Number(/^app;dur=([\d.]+)$/.exec(first.serverTiming)?.[1])).toBeGreaterThan(0);
     const again = await walletCall(stack.t, "bet", bet);
     expect(again.reply).toEqual(first.reply);
     const win = {
