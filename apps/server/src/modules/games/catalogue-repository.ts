@@ -87,11 +87,17 @@ export async function listGames(
   }
   const whereParams = params.length;
   const member = filter.memberId !== undefined ? add(filter.memberId) : null;
-  const text = `select ${GAME_COLUMNS}, ${favouriteColumn(member)}, count(*) over () as total
-       from games g join game_vendors v on v.code = g.vendor_code
-      where ${where.join(" and ")}
-      order by g.is_hot desc, v.sort_order, g.sort_order, g.id
-      limit ${add(filter.limit)} offset ${add(filter.offset)}`;
+  // The matches are counted and ordered on their sort keys alone; only the page's rows are read
+  // whole (a broad name search matches thousands, and sorting whole rows doubled its time).
+  const text = `with page as (
+      select g.id, g.is_hot, v.sort_order as vendor_order, g.sort_order, count(*) over () as total
+        from games g join game_vendors v on v.code = g.vendor_code
+       where ${where.join(" and ")}
+       order by g.is_hot desc, v.sort_order, g.sort_order, g.id
+       limit ${add(filter.limit)} offset ${add(filter.offset)})
+    select ${GAME_COLUMNS}, ${favouriteColumn(member)}, page.total
+      from page join games g on g.id = page.id join game_vendors v on v.code = g.vendor_code
+     order by page.is_hot desc, page.vendor_order, page.sort_order, page.id`;
   // Planning this statement costs more than running it (a name search: 1.6 ms against 1.2 ms),
   // so each shape is prepared once per connection under a name of its own. The shapes are the
   // combinations of the filters: a few dozen.
