@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { availableParallelism } from "node:os";
 import type {
   Language,
   LedgerKind,
@@ -10,10 +9,12 @@ import type {
   WalletStatus,
   WalletWinRequest,
 } from "@jogada/contracts";
+import pLimit, { type LimitFunction } from "p-limit";
 import type { DatabaseError } from "pg";
 import type { AppContext } from "../../platform/context.js";
 import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import { statementLimit } from "../../platform/statement-limit.js";
 import type { AccountRef } from "../ledger/types.js";
 import { StakeFunding } from "../promotions/index.js";
 import { seamlessRefusal } from "../responsible-gaming/index.js";
@@ -73,48 +74,26 @@ const SESSION_CACHE_SIZE = 50_000;
  * calls about one round are serialised, and money moves only through the ledger (player main or
  * demo wallet <-> the vendor's house account), whose reference is the same transaction id.
  */
-/**
- * At most `limit` holders at once. Written here because it is a dozen lines: the ledger may need a
- * connection of its own while a call's transaction holds one (it creates accounts outside the
- * caller's transaction), so the calls in flight must leave part of the pool free.
- */
-class Gate {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(readonly limit: number) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active++;
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active--;
-    }
-  }
-}
-
 export class SeamlessWallet {
   private readonly games = new Map<
     string,
     { game: { id: string; maxBet: bigint } | undefined; until: number }
   >();
-  private readonly gate: Gate;
-  private readonly statements: Gate;
+  /**
+   * General-path calls in flight: at most half the pool, because the ledger may need a connection
+   * of its own while a call's transaction holds one (it creates accounts outside the caller's
+   * transaction).
+   */
+  private readonly gate: LimitFunction;
+  private readonly statements: LimitFunction;
   private readonly sessions = new Map<string, CachedSession>();
 
   constructor(
     private readonly ctx: AppContext,
     private readonly funding = new StakeFunding(ctx),
   ) {
-    this.gate = new Gate(Math.max(1, Math.floor((ctx.pool.options.max ?? 10) / 2)));
-    // One-statement calls in flight: a few per core keep the database busy; more only queue inside
-    // it (each on a connection of its own), which stretches every call's wait (the p99) and takes
-    // connections the rest of the platform needs.
-    this.statements = new Gate(Math.max(1, Math.min(this.gate.limit, 4 * availableParallelism())));
+    this.gate = pLimit(Math.max(1, Math.floor((ctx.pool.options.max ?? 10) / 2)));
+    this.statements = statementLimit(ctx.pool);
   }
 
   /**
@@ -375,7 +354,7 @@ export class SeamlessWallet {
           if (answer) return answer;
           general = true;
         }
-        return await this.gate.run(() => this.attempt(c, kind, body, amount, requestHash, rule));
+        return await this.gate(() => this.attempt(c, kind, body, amount, requestHash, rule));
       } catch (error) {
         // The one-statement path met a case the general path decides: take it, nothing was written.
         if ((error as DatabaseError).code === "JW001") {
@@ -419,7 +398,7 @@ export class SeamlessWallet {
       to: c.house,
       currency: c.session.currency,
     });
-    const row = await this.statements.run(() =>
+    const row = await this.statements(() =>
       repo.seamlessCall(this.ctx.pool, {
         kind,
         transactionId: body.transactionId,

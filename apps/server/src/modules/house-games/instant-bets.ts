@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { formatMoney } from "@jogada/contracts";
 import { FairStream, payoutMinor } from "@jogada/games";
+import type { LimitFunction } from "p-limit";
 import type { DatabaseError } from "pg";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { requestHash } from "../../platform/idempotency.js";
+import { statementLimit } from "../../platform/statement-limit.js";
 import type { Outcome } from "./outcomes.js";
 import * as repo from "./repository.js";
 import type { SeedService } from "./seeds.js";
@@ -27,10 +29,14 @@ const STALE_ATTEMPTS = 4;
  * moment): nothing was done then.
  */
 export class InstantBets {
+  private readonly statements: LimitFunction;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly seeds: SeedService,
-  ) {}
+  ) {
+    this.statements = statementLimit(ctx.pool);
+  }
 
   async bet(
     w: GameWallet,
@@ -95,32 +101,35 @@ export class InstantBets {
         },
         w.decimals,
       );
+      const drawnFrom = seed;
       let row: repo.InstantBetRow;
       try {
-        row = await repo.instantBet(this.ctx.pool, {
-          scope: `bgs:${w.memberId}`,
-          key,
-          requestHash: hash,
-          memberId: w.memberId,
-          seedId: seed.id,
-          nonce: seed.nonce,
-          clientSeed: seed.client_seed,
-          roundId,
-          merchantCode: w.merchantCode,
-          gameCode,
-          currency: w.currency,
-          decimals: w.decimals,
-          stake,
-          win,
-          mult10k: outcome.mult10k,
-          params: outcome.params,
-          result: outcome.result,
-          steps,
-          at,
-          player,
-          house,
-          response: { round, balance: "" },
-        });
+        row = await this.statements(() =>
+          repo.instantBet(this.ctx.pool, {
+            scope: `bgs:${w.memberId}`,
+            key,
+            requestHash: hash,
+            memberId: w.memberId,
+            seedId: drawnFrom.id,
+            nonce: drawnFrom.nonce,
+            clientSeed: drawnFrom.client_seed,
+            roundId,
+            merchantCode: w.merchantCode,
+            gameCode,
+            currency: w.currency,
+            decimals: w.decimals,
+            stake,
+            win,
+            mult10k: outcome.mult10k,
+            params: outcome.params,
+            result: outcome.result,
+            steps,
+            at,
+            player,
+            house,
+            response: { round, balance: "" },
+          }),
+        );
       } catch (error) {
         const { code, constraint } = error as DatabaseError;
         if (code === "JL001" || code === "23514") throw new AppError("wallet.insufficient.funds");

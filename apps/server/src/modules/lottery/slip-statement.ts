@@ -1,9 +1,11 @@
 import { formatMoney, type PlaceTicketsBody, type PlaceTicketsReply } from "@jogada/contracts";
+import type { LimitFunction } from "p-limit";
 import type { DatabaseError } from "pg";
 import type { z } from "zod";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { requestHash } from "../../platform/idempotency.js";
+import { statementLimit } from "../../platform/statement-limit.js";
 import type { LotteryGame } from "./games.js";
 import { publicNo } from "./ids.js";
 import { accountsOf } from "./money.js";
@@ -21,17 +23,20 @@ const DRAW_HINTS = 2_000;
 /**
  * A player's slip in one round trip (migration 1121, docs/decisions/112). The lines are priced
  * and the answer written here from the draw as last seen; the statement checks that draw under
- * its share lock, adds the liability, debits the cost, counts the stake for responsible gaming,
+ * its slips' shared lock, adds the liability, debits the cost, counts the stake for responsible gaming,
  * writes the tickets and stores the answer under the Idempotency-Key. Undefined when the general
  * path must take the slip (a guarded player, a key claimed at this moment): nothing was done then.
  */
 export class SlipStatement {
   private readonly draws = new Map<string, repo.DrawRow>();
+  private readonly statements: LimitFunction;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly settings: LotterySettings,
-  ) {}
+  ) {
+    this.statements = statementLimit(ctx.pool);
+  }
 
   async place(
     bettor: { memberId: number; merchant: string; currency: string; decimals: number },
@@ -68,26 +73,28 @@ export class SlipStatement {
       };
       let row: Awaited<ReturnType<typeof repo.placeSlip>>;
       try {
-        row = await repo.placeSlip(this.ctx.pool, {
-          scope: `lottery.place:${bettor.memberId}`,
-          key,
-          requestHash: hash,
-          memberId: bettor.memberId,
-          merchant: bettor.merchant,
-          gameCode: game.code,
-          draw,
-          liability,
-          maxLiability: limits.maxLiability,
-          slipNo,
-          cost,
-          currency: bettor.currency,
-          decimals: bettor.decimals,
-          player,
-          house,
-          meta: { game: game.code, drawId: body.drawId, slipNo },
-          tickets,
-          response: answer,
-        });
+        row = await this.statements(() =>
+          repo.placeSlip(this.ctx.pool, {
+            scope: `lottery.place:${bettor.memberId}`,
+            key,
+            requestHash: hash,
+            memberId: bettor.memberId,
+            merchant: bettor.merchant,
+            gameCode: game.code,
+            draw,
+            liability,
+            maxLiability: limits.maxLiability,
+            slipNo,
+            cost,
+            currency: bettor.currency,
+            decimals: bettor.decimals,
+            player,
+            house,
+            meta: { game: game.code, drawId: body.drawId, slipNo },
+            tickets,
+            response: answer,
+          }),
+        );
       } catch (error) {
         const { code, constraint, detail, hint } = error as DatabaseError;
         if (code === "JT001")
