@@ -21,11 +21,12 @@ type PlaceValue = z.input<typeof PlaceTicketsReply>["value"];
 const DRAW_HINTS = 2_000;
 
 /**
- * A player's slip in one round trip (migration 1121, docs/decisions/112). The lines are priced
- * and the answer written here from the draw as last seen; the statement checks that draw under
- * its slips' shared lock, adds the liability, debits the cost, counts the stake for responsible gaming,
- * writes the tickets and stores the answer under the Idempotency-Key. Undefined when the general
- * path must take the slip (a guarded player, a key claimed at this moment): nothing was done then.
+ * A player's slip in one round trip (migrations 1121 and 1171, docs/decisions/112 and 117). The
+ * lines are priced and the answer written here from the draw as last seen; the statement checks
+ * that draw under the slips' shared lock, adds the liability, debits the cost, counts the stake
+ * for responsible gaming, writes the tickets and stores the answer under the Idempotency-Key.
+ * Undefined when the general path must take the slip (a guarded player, a key claimed at this
+ * moment): nothing was done then.
  */
 export class SlipStatement {
   private readonly draws = new Map<string, repo.DrawRow>();
