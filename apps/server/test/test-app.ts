@@ -21,7 +21,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const databaseUrl = await cloneTemplate(inject("adminDatabaseUrl"), inject("templateDatabase"));
   const config = loadConfig({
     ...process.env,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     NODE_ENV: "test",
     ...UNTHROTTLED,
     ...env,

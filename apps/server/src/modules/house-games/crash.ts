@@ -140,8 +140,11 @@ export class CrashEngine {
 
   /** Moves the round along; called every tick by the timer, or by tests with their own clock. */
   advance(now: number): Promise<void> {
-    this.running = this.running.then(() => this.step(now));
-    return this.running;
+    // One step at a time. A step that failed (its connection lost) must not stop the ones after
+    // it: chained on its rejection, every later step failed with the same error, for good.
+    const next = this.running.then(() => this.step(now));
+    this.running = next.catch(() => {});
+    return next;
   }
 
   private async step(now: number): Promise<void> {
