@@ -182,7 +182,10 @@ describe("login, registration, SMS codes and passwords", () => {
     expect([first.statusCode, second.statusCode]).toContain(429);
   });
 
-  it("locks an account after repeated failures and an IP trying many accounts", async () => {
+  // Twelve logins, each hashing a password with argon2 on purpose: slow on a loaded machine.
+  it("locks an account after repeated failures and an IP trying many accounts", {
+    timeout: 90_000,
+  }, async () => {
     const player = await registerPlayer(t);
     await t.pool.query(
       "insert into rate_counters (key, window_start, hits, expires_at) values ($1, to_timestamp(floor(extract(epoch from now()) / 900) * 900), 10, now() + interval '15 minutes')",
