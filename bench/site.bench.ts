@@ -7,7 +7,7 @@
  *
  * `npm run build` first; then `npm run bench:site` or `npm run bench -- site`. CHROMIUM_PATH
  * (/usr/bin/chromium), BENCH_SITE_PORT (4080), BENCH_SITE_RUNS (3 per route; the median is kept),
- * BENCH_SITE_LIST (print each run's scripts, LCP element and main-thread work), BENCH_SITE_ROUTES
+ * BENCH_SITE_LIST (print each run's scripts, LCP element, main-thread work and long tasks), BENCH_SITE_ROUTES
  * (comma-separated routes instead of the four).
  * Script bytes are also given gzip-compressed (the build's .gz files), against the budget of
  * 180 KB gzip for a route's scripts on its first screen.
@@ -170,6 +170,17 @@ try {
           (i) => `${i.groupLabel} ${Math.round(Number(i.duration))}`,
         );
         console.log(`  main thread (ms): ${work.join(", ")}`);
+        // The longest tasks (TBT counts what each takes past 50 ms): start and length, simulated.
+        const longTasks = (
+          (lhr.audits["long-tasks"]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ??
+          []
+        )
+          .slice(0, 10)
+          .map(
+            (t) =>
+              `${Math.round(Number(t.startTime))}+${Math.round(Number(t.duration))} ${String(t.url).replace(origin, "")}`,
+          );
+        console.log(`  long tasks (start+ms, simulated): ${longTasks.join(", ")}`);
         for (const i of items("bootup-time")) {
           console.log(
             `  script ${Math.round(Number(i.total))} ms (scripting ${Math.round(Number(i.scripting))}): ${i.url}`,
