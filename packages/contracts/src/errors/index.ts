@@ -62,7 +62,9 @@ export interface MoneyParam {
   symbol: string;
   decimals: number;
 }
-export type ErrorParam = string | number | MoneyParam;
+/** A phrase inside an error text given in both languages: the reason a rule refused something. */
+export type TextParam = Record<Language, string>;
+export type ErrorParam = string | number | MoneyParam | TextParam;
 
 /** A wire amount ("100.00") as an error parameter in the brand's currency. */
 export function moneyParam(amount: string, currency: { symbol: string; decimals: number }): MoneyParam {
@@ -70,9 +72,10 @@ export function moneyParam(amount: string, currency: { symbol: string; decimals:
 }
 
 function paramText(value: ErrorParam, language: Language): string {
-  return typeof value === "object"
+  if (typeof value !== "object") return String(value);
+  return "money" in value
     ? formatAmount(value.money, language, value.symbol, value.decimals)
-    : String(value);
+    : value[language];
 }
 
 /** Fills `{name}` placeholders of the template in the requested language. */

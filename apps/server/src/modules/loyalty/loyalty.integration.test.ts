@@ -412,13 +412,20 @@ describe("missions", () => {
         reward: { kind: "points", points: 70 },
       }),
     };
-    const refused = await ops("POST", "/ops/loyalty/missions", {
+    const severalDays = {
       texts: texts("x"),
       period: "daily",
       goal: { kind: "login_streak", count: 3 },
       reward: { kind: "points", points: 1 },
-    });
+    };
+    const refused = await ops("POST", "/ops/loyalty/missions", severalDays);
     expect(refused.json().errorCode).toBe("loyalty.mission.invalid");
+    // The rule's reason is in the staff's language too, not only the sentence around it.
+    expect(refused.json().message).toBe("Invalid mission: a daily mission cannot need several days in a row");
+    const refusedPt = await call("POST", "/ops/loyalty/missions", opsToken, severalDays, { language: "PT" });
+    expect(refusedPt.json().message).toBe(
+      "Missão inválida: uma missão diária não pode exigir vários dias seguidos",
+    );
 
     const p = await registerPlayer(t);
     await deposit(p, "100.00");
@@ -839,6 +846,9 @@ describe("back office", () => {
     const res = await ops("PUT", "/ops/loyalty/settings", { settings: bad });
     expect(res.statusCode).toBe(422);
     expect(res.json().errorCode).toBe("loyalty.settings.invalid");
+    expect(res.json().message).toBe(
+      "Invalid loyalty settings: level 3's thresholds cannot be below level 2's",
+    );
   });
 });
 

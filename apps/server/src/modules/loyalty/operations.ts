@@ -74,12 +74,39 @@ export class LoyaltyOperations {
     const d = brand.currency.decimals;
     const goal = body.goal;
     if ((goal.kind === "deposit" || goal.kind === "bet") && !(parseMoney(goal.amount, d) ?? 0n))
-      throw new AppError("loyalty.mission.invalid", { reason: `goal amount ${goal.amount}` });
+      throw new AppError(
+        "loyalty.mission.invalid",
+        {
+          reason: {
+            PT: "o valor da meta deve ser maior que zero",
+            EN: "the goal's amount must be above zero",
+          },
+        },
+        { field: "goal.amount", value: goal.amount },
+      );
     const reward = body.reward;
     if (reward.kind !== "points" && !(parseMoney(reward.amount, d) ?? 0n))
-      throw new AppError("loyalty.mission.invalid", { reason: `reward amount ${reward.amount}` });
+      throw new AppError(
+        "loyalty.mission.invalid",
+        {
+          reason: {
+            PT: "o valor da recompensa deve ser maior que zero",
+            EN: "the reward's amount must be above zero",
+          },
+        },
+        { field: "reward.amount", value: reward.amount },
+      );
     if (goal.kind === "login_streak" && body.period === "daily" && goal.count > 1)
-      throw new AppError("loyalty.mission.invalid", { reason: "a daily mission cannot need several days" });
+      throw new AppError(
+        "loyalty.mission.invalid",
+        {
+          reason: {
+            PT: "uma missão diária não pode exigir vários dias seguidos",
+            EN: "a daily mission cannot need several days in a row",
+          },
+        },
+        { field: "goal.count", value: goal.count },
+      );
     return {
       merchant: brand.merchantCode,
       period: body.period,
@@ -146,14 +173,36 @@ export class LoyaltyOperations {
     let amount: bigint | null = null;
     if (body.kind === "physical") {
       if (body.amount)
-        throw new AppError("loyalty.mall.invalid", { reason: "physical goods have no amount" });
+        throw new AppError(
+          "loyalty.mall.invalid",
+          {
+            reason: {
+              PT: "um item físico não tem valor em dinheiro",
+              EN: "physical goods have no cash amount",
+            },
+          },
+          { field: "amount" },
+        );
     } else {
       amount = body.amount ? (parseMoney(body.amount, d) ?? null) : null;
       if (!amount)
-        throw new AppError("loyalty.mall.invalid", { reason: "cash and bonus need an amount above 0" });
+        throw new AppError(
+          "loyalty.mall.invalid",
+          {
+            reason: {
+              PT: "dinheiro e bônus precisam de um valor maior que zero",
+              EN: "cash and bonus need an amount above zero",
+            },
+          },
+          { field: "amount" },
+        );
     }
     if (body.kind !== "bonus" && body.wagering)
-      throw new AppError("loyalty.mall.invalid", { reason: "only a bonus has wagering" });
+      throw new AppError(
+        "loyalty.mall.invalid",
+        { reason: { PT: "só um bônus tem requisito de apostas", EN: "only a bonus has wagering" } },
+        { field: "wagering" },
+      );
     return {
       merchant: brand.merchantCode,
       kind: body.kind,

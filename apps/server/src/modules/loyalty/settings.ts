@@ -68,36 +68,55 @@ export function defaultSettings(): LoyaltySettings {
 /** Rules the schema alone cannot say: levels 0..n in order with rising thresholds; amounts in the currency. */
 export function checkSettings(settings: LoyaltySettings, brand: Pick<BrandConfig, "currency">): void {
   const d = brand.currency.decimals;
-  const money = (text: string, what: string) => {
-    const value = parseMoney(text, d);
-    if (value === undefined) throw new AppError("loyalty.settings.invalid", { reason: `${what}: ${text}` });
-    return value;
+  const refuse = (field: string, PT: string, EN: string): never => {
+    throw new AppError("loyalty.settings.invalid", { reason: { PT, EN } }, { field });
   };
+  const money = (text: string, field: string) =>
+    parseMoney(text, d) ??
+    refuse(
+      field,
+      `"${text}" não é um valor válido nesta moeda`,
+      `"${text}" is not an amount in this currency`,
+    );
   let previous: { deposit: bigint; turnover: bigint } | undefined;
   settings.levels.forEach((level, index) => {
+    const at = `levels.${index}`;
     if (level.rankLevel !== index)
-      throw new AppError("loyalty.settings.invalid", {
-        reason: `rankLevel ${level.rankLevel} at position ${index}`,
-      });
-    const deposit = money(level.minDeposit, "minDeposit");
-    const turnover = money(level.minTurnover, "minTurnover");
-    money(level.keepTurnover, "keepTurnover");
-    money(level.upgradeBonus, "upgradeBonus");
-    money(level.birthdayBonus, "birthdayBonus");
-    money(level.dailyWithdrawalLimit, "dailyWithdrawalLimit");
+      refuse(
+        `${at}.rankLevel`,
+        `o nível na posição ${index} deve ser ${index}`,
+        `the level at position ${index} must be ${index}`,
+      );
+    const deposit = money(level.minDeposit, `${at}.minDeposit`);
+    const turnover = money(level.minTurnover, `${at}.minTurnover`);
+    money(level.keepTurnover, `${at}.keepTurnover`);
+    money(level.upgradeBonus, `${at}.upgradeBonus`);
+    money(level.birthdayBonus, `${at}.birthdayBonus`);
+    money(level.dailyWithdrawalLimit, `${at}.dailyWithdrawalLimit`);
     if (index === 0 && (deposit !== 0n || turnover !== 0n))
-      throw new AppError("loyalty.settings.invalid", { reason: "level 0 has no thresholds" });
+      refuse(
+        `${at}.minDeposit`,
+        "o nível 0 não tem mínimos de depósito nem de apostas",
+        "level 0 has no deposit or turnover thresholds",
+      );
     if (previous && (deposit < previous.deposit || turnover < previous.turnover))
-      throw new AppError("loyalty.settings.invalid", {
-        reason: `level ${index} thresholds below level ${index - 1}`,
-      });
+      refuse(
+        `${at}.minDeposit`,
+        `os mínimos do nível ${index} não podem ser menores que os do nível ${index - 1}`,
+        `level ${index}'s thresholds cannot be below level ${index - 1}'s`,
+      );
     previous = { deposit, turnover };
   });
-  if (money(settings.points.convertAmount, "convertAmount") === 0n)
-    throw new AppError("loyalty.settings.invalid", { reason: "convertAmount must be above 0" });
+  if (money(settings.points.convertAmount, "points.convertAmount") === 0n)
+    refuse(
+      "points.convertAmount",
+      "o valor da conversão de pontos deve ser maior que zero",
+      "the points conversion amount must be above zero",
+    );
   money(settings.referral.amount, "referral.amount");
   money(settings.referral.reward, "referral.reward");
-  for (const prize of settings.leaderboard.prizes) money(prize, "leaderboard prize");
+  for (const [index, prize] of settings.leaderboard.prizes.entries())
+    money(prize, `leaderboard.prizes.${index}`);
 }
 
 /** The brand's settings; the default until an operator saves some. Cached briefly: read on every bet batch. */
