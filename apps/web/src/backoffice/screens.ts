@@ -115,6 +115,20 @@ export const SCREENS: readonly Screen[] = [
     load: () => import("./screens/mall/MallScreen"),
   },
   {
+    path: "missions",
+    nav: "missions",
+    group: "products",
+    permission: "loyalty.read",
+    load: () => import("./screens/missions/MissionsScreen"),
+  },
+  {
+    path: "loyalty",
+    nav: "loyalty",
+    group: "products",
+    permission: "loyalty.read",
+    load: () => import("./screens/loyalty/LoyaltyScreen"),
+  },
+  {
     path: "feedback",
     nav: "feedback",
     group: "players",
