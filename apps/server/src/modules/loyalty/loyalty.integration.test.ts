@@ -509,6 +509,17 @@ describe("missions", () => {
       await ops("POST", `/ops/loyalty/missions/${m}/status`, { status: "ended" });
     const ended = await ops("POST", `/ops/loyalty/missions/${ids.bet}/status`, { status: "active" });
     expect(ended.json().errorCode).toBe("loyalty.status.final");
+    // Nor is an ended mission changed: what players completed under it stays as it was.
+    const changed = await ops("PUT", `/ops/loyalty/missions/${ids.bet}`, {
+      texts: texts("changed"),
+      period: "daily",
+      goal: { kind: "bet", amount: "1" },
+      reward: { kind: "points", points: 1000 },
+    });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().errorCode).toBe("loyalty.status.final");
+    const kept = await t.pool.query("select goal, reward from missions where id = $1", [ids.bet]);
+    expect(kept.rows[0]).toMatchObject({ goal: { amount: "20" }, reward: { points: 40 } });
   });
 
   it("self-referral and referral loops pay nothing", async () => {
@@ -684,6 +695,20 @@ describe("points", () => {
     expect(history.list).toEqual([
       expect.objectContaining({ title: "Last one", status: "approved", quantity: 1 }),
     ]);
+    // Once ended, the item stays as it was redeemed: no new price or stock.
+    await ops("POST", `/ops/loyalty/mall/${item}/status`, { status: "ended" });
+    const restocked = await ops("PUT", `/ops/loyalty/mall/${item}`, {
+      kind: "cash",
+      points: 1,
+      amount: "5",
+      stock: 100,
+      perPlayerLimit: 1,
+      texts: { PT: { title: "Último", description: "" }, EN: { title: "Last one", description: "" } },
+    });
+    expect(restocked.statusCode).toBe(409);
+    expect(restocked.json().errorCode).toBe("loyalty.status.final");
+    const after = await t.pool.query("select points, stock from mall_rewards where id = $1", [item]);
+    expect(after.rows[0]).toEqual({ points: "500", stock: 0 });
   });
 
   it("redeem refusals: more points than held, bad quantity, no address, limit; physical goods wait for an operator", async () => {

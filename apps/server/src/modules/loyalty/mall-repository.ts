@@ -78,7 +78,8 @@ export async function insertMall(db: Queryable, m: MallInput): Promise<MallRow |
 export async function updateMall(db: Queryable, id: number, m: MallInput): Promise<MallRow | undefined> {
   const { rows } = await db.query<MallRow>(
     `update mall_rewards set kind = $2, points = $3, amount = $4, wagering = $5, stock = $6, per_player_limit = $7,
-       texts = $8, image_url = $9, sort_order = $10, updated_at = now() where id = $1 returning *`,
+       texts = $8, image_url = $9, sort_order = $10, updated_at = now()
+      where id = $1 and status <> 'ended' returning *`,
     [
       id,
       m.kind,

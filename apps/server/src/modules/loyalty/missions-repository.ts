@@ -72,7 +72,7 @@ export async function updateMission(
 ): Promise<MissionRow | undefined> {
   const { rows } = await db.query<MissionRow>(
     `update missions set period = $2, goal = $3, reward = $4, texts = $5, sort_order = $6, updated_at = now()
-      where id = $1 returning *`,
+      where id = $1 and status <> 'ended' returning *`,
     [id, m.period, JSON.stringify(m.goal), JSON.stringify(m.reward), JSON.stringify(m.texts), m.sortOrder],
   );
   return rows[0];

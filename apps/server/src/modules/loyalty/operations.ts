@@ -154,8 +154,9 @@ export class LoyaltyOperations {
     const brand = await this.brand(existing.merchant_code, fallback);
     if (body.merchant && body.merchant !== existing.merchant_code)
       throw new AppError("loyalty.mission.not.found");
+    // Ended is final: what players completed and claimed stays as it was.
     const row = await missionsRepo.updateMission(this.ctx.pool, id, this.missionInput(brand, body));
-    if (!row) throw new AppError("loyalty.mission.not.found");
+    if (!row) throw new AppError("loyalty.status.final");
     return this.missionView(row);
   }
 
@@ -255,8 +256,9 @@ export class LoyaltyOperations {
     if (!existing || (body.merchant && body.merchant !== existing.merchant_code))
       throw new AppError("points.reward.not.found");
     const brand = await this.brand(existing.merchant_code, fallback);
+    // Ended is final: the item stays as players redeemed it.
     const row = await mallRepo.updateMall(this.ctx.pool, id, this.mallInput(brand, body));
-    if (!row) throw new AppError("points.reward.not.found");
+    if (!row) throw new AppError("loyalty.status.final");
     return this.mallView(row, brand.currency.decimals);
   }
 

@@ -96,11 +96,16 @@ export const opsUpdateMission = defineCall({
   method: "PUT",
   path: "/ops/loyalty/missions/:missionId",
   idempotent: false,
-  summary: "Change a mission; progress already made stays",
+  summary: "Change a mission; progress already made stays; an ended mission no longer changes",
   params: OpsMissionParams,
   body: SaveMissionBody,
   reply: OpsMissionReply,
-  errors: ["merchant.unknown", "loyalty.mission.not.found", "loyalty.mission.invalid"],
+  errors: [
+    "merchant.unknown",
+    "loyalty.mission.not.found",
+    "loyalty.mission.invalid",
+    "loyalty.status.final",
+  ],
 });
 
 export const opsSetMissionStatus = defineCall({
@@ -146,11 +151,12 @@ export const opsUpdateMallReward = defineCall({
   method: "PUT",
   path: "/ops/loyalty/mall/:rewardId",
   idempotent: false,
-  summary: "Change a mall reward (price, stock, limit, texts); redemptions made keep their price",
+  summary:
+    "Change a mall reward (price, stock, limit, texts); redemptions made keep their price; an ended one no longer changes",
   params: OpsMallParams,
   body: SaveMallRewardBody,
   reply: OpsMallRewardReply,
-  errors: ["merchant.unknown", "points.reward.not.found", "loyalty.mall.invalid"],
+  errors: ["merchant.unknown", "points.reward.not.found", "loyalty.mall.invalid", "loyalty.status.final"],
 });
 
 export const opsSetMallRewardStatus = defineCall({
