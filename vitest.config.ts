@@ -17,7 +17,9 @@ export default defineConfig({
           include: ["{apps,packages}/*/{src,test}/**/*.integration.test.ts"],
           exclude: ["**/node_modules/**"],
           globalSetup: ["apps/server/test/global-setup.ts"],
-          testTimeout: 30_000,
+          // A guard against hangs, not a speed target: tests of several logins (bot check, argon2)
+          // or of killed connections take 20-30 s when two cores run the files side by side.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

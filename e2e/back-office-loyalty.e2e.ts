@@ -47,7 +47,18 @@ describe("back office: VIP and loyalty", () => {
   it("edits the brand's loyalty settings (bad fields named in PT), shows the ladder and leaderboards; read-only staff cannot save", async () => {
     // The other journeys read this brand's settings: they go back as they were, whatever happens.
     const before = await storedSettings();
+    let changeId: string | undefined;
     try {
+      // a level change as the ladder job words it (minor units), shown in the staff's words
+      changeId = (
+        await pool.query<{ id: string }>(
+          `insert into loyalty_level_changes (member_id, merchant_code, from_level, to_level, reason)
+           select id, $1, 1, 2, 'upgrade: deposits 20000, turnover 10000, 60-day turnover 10000'
+             from members where merchant_code = $1 and type = 0 order by id limit 1
+           returning id`,
+          [BRAND],
+        )
+      ).rows[0]?.id;
       await pool.query(
         `insert into leaderboard_periods (merchant_code, period_start, period, period_end, players)
          values ($1, $2, 'weekly', $3, 2) on conflict do nothing`,
@@ -114,6 +125,9 @@ describe("back office: VIP and loyalty", () => {
       await ladder.waitFor({ timeout: 20_000 });
       expect(await ladder.locator("tbody tr").count()).toBe(top + 1);
       expect(await ladder.innerText()).toContain("VIP 0");
+      expect(await page.getByTestId("loyalty-changes-table").innerText()).toContain(
+        "Depósitos 200,00, volume 100,00, volume em 60 dias 100,00: atinge o nível.",
+      );
       await shoot(page, "backoffice-loyalty-ladder");
 
       await page.getByTestId("tab-leaderboards").click();
@@ -175,6 +189,7 @@ describe("back office: VIP and loyalty", () => {
           JSON.stringify(before),
         ]);
       else await pool.query("delete from loyalty_settings where merchant_code = $1", [BRAND]);
+      if (changeId) await pool.query("delete from loyalty_level_changes where id = $1", [changeId]);
       for (const table of ["leaderboard_winners", "leaderboard_periods"])
         await pool.query(`delete from ${table} where merchant_code = $1 and period_start = $2`, [
           BRAND,

@@ -390,6 +390,25 @@ export const OpsSaveLoyaltySettingsBody = z.object({
   settings: LoyaltySettings,
 });
 
+/**
+ * Why a player's level changed, as the ladder job decided it (amounts in the brand's currency,
+ * over the keep window of `keepDays` days); `recorded` is a change written some other way, shown
+ * as its stored note.
+ */
+export const LevelChangeReason = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("upgrade"),
+    deposit: z.string(),
+    turnover: z.string(),
+    keepDays: z.number().int(),
+    window: z.string(),
+  }),
+  z.object({ kind: z.literal("keep"), keepDays: z.number().int(), window: z.string(), keep: z.string() }),
+  z.object({ kind: z.literal("shortened") }),
+  z.object({ kind: z.literal("recorded"), note: z.string() }),
+]);
+export type LevelChangeReason = z.infer<typeof LevelChangeReason>;
+
 export const OpsVipLadderReply = ok(
   z.object({
     merchant: z.string(),
@@ -402,7 +421,7 @@ export const OpsVipLadderReply = ok(
         username: z.string(),
         from: z.number().int(),
         to: z.number().int(),
-        reason: z.string(),
+        reason: LevelChangeReason,
         at: z.string(),
       }),
     ),

@@ -16,7 +16,9 @@ import { createTestApp, type TestApp } from "../../../test/test-app.js";
 import { BrandService } from "../brand/service.js";
 import { captchaAnswerHash } from "./captcha.js";
 
-describe("login, registration, SMS codes and passwords", () => {
+// Every login solves a bot check and hashes a password with argon2, both slow on purpose: a test
+// of several logins takes 20-35 s on a loaded two-core machine.
+describe("login, registration, SMS codes and passwords", { timeout: 90_000 }, () => {
   let t: TestApp;
   let sandbox: FastifyInstance;
   let sandboxUrl: string;
@@ -182,10 +184,7 @@ describe("login, registration, SMS codes and passwords", () => {
     expect([first.statusCode, second.statusCode]).toContain(429);
   });
 
-  // Twelve logins, each hashing a password with argon2 on purpose: slow on a loaded machine.
-  it("locks an account after repeated failures and an IP trying many accounts", {
-    timeout: 90_000,
-  }, async () => {
+  it("locks an account after repeated failures and an IP trying many accounts", async () => {
     const player = await registerPlayer(t);
     await t.pool.query(
       "insert into rate_counters (key, window_start, hits, expires_at) values ($1, to_timestamp(floor(extract(epoch from now()) / 900) * 900), 10, now() + interval '15 minutes')",

@@ -1,4 +1,4 @@
-import { type LoyaltySettings, parseMoney } from "@jogada/contracts";
+import { formatMoney, type LevelChangeReason, type LoyaltySettings, parseMoney } from "@jogada/contracts";
 
 export interface LevelFacts {
   current: number;
@@ -71,4 +71,33 @@ export function decideLevel(
   }
   if (facts.current !== current) return { level: current, reason: "ladder shortened" };
   return undefined;
+}
+
+const UPGRADE = /^upgrade: deposits (-?\d+), turnover (-?\d+), (\d+)-day turnover (-?\d+)$/;
+const KEEP = /^keep: (\d+)-day turnover (-?\d+) below (-?\d+)$/;
+
+/**
+ * A stored level change's reason (as decideLevel words it, amounts in minor units) as the
+ * back office shows it: its kind and amounts in the currency, for each language's sentence.
+ */
+export function readLevelReason(text: string, decimals: number): LevelChangeReason {
+  const money = (minor: string) => formatMoney(BigInt(minor), decimals);
+  const up = UPGRADE.exec(text);
+  if (up) {
+    const [, deposit, turnover, days, window] = up as unknown as [string, string, string, string, string];
+    return {
+      kind: "upgrade",
+      deposit: money(deposit),
+      turnover: money(turnover),
+      keepDays: Number(days),
+      window: money(window),
+    };
+  }
+  const keep = KEEP.exec(text);
+  if (keep) {
+    const [, days, window, below] = keep as unknown as [string, string, string, string];
+    return { kind: "keep", keepDays: Number(days), window: money(window), keep: money(below) };
+  }
+  if (text === "ladder shortened") return { kind: "shortened" };
+  return { kind: "recorded", note: text };
 }

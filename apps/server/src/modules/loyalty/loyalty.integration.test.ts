@@ -23,7 +23,7 @@ import { MemberService } from "../members/service.js";
 import { createPromotions } from "../promotions/index.js";
 import { ResponsibleGamingGuard } from "../responsible-gaming/index.js";
 import { createLoyalty, defaultSettings, type Loyalty } from "./index.js";
-import { decideLevel } from "./levels.js";
+import { decideLevel, readLevelReason } from "./levels.js";
 
 // Registrations, deposits through the sandbox and bets: slow on a shared machine.
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
@@ -218,6 +218,24 @@ describe("VIP levels", () => {
     });
     expect(down).toMatchObject({ level: 0 });
     expect(down?.reason).toMatch(/^keep: 60-day turnover 3000 below 8000/);
+    // The back office reads the stored reasons back as amounts in the currency, for its own words.
+    expect(readLevelReason(down?.reason as string, 2)).toEqual({
+      kind: "keep",
+      keepDays: 60,
+      window: "30.00",
+      keep: "80.00",
+    });
+    expect(readLevelReason(up?.reason as string, 2)).toEqual({
+      kind: "upgrade",
+      deposit: "200.00",
+      turnover: "100.00",
+      keepDays: 60,
+      window: "100.00",
+    });
+    expect(readLevelReason("test: upgrade after midnight", 2)).toEqual({
+      kind: "recorded",
+      note: "test: upgrade after midnight",
+    });
     const oneDown = decideLevel(s, 2, {
       current: 2,
       deposit: 20_000n,
@@ -866,6 +884,7 @@ describe("back office", () => {
     expect(ladder.levels).toHaveLength(8);
     expect(ladder.levels[1].members).toBeGreaterThanOrEqual(1);
     expect(ladder.changes.length).toBeGreaterThan(0);
+    expect(["upgrade", "keep", "shortened", "recorded"]).toContain(ladder.changes[0].reason.kind);
     const bad = testSettings();
     bad.levels[3] = { ...(bad.levels[3] as LoyaltySettings["levels"][number]), minTurnover: "1" };
     const res = await ops("PUT", "/ops/loyalty/settings", { settings: bad });

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import { readLevelReason } from "./levels.js";
 import * as mallRepo from "./mall-repository.js";
 import * as membersRepo from "./members-repository.js";
 import * as missionsRepo from "./missions-repository.js";
@@ -62,7 +63,7 @@ export class LoyaltyOperations {
         username: c.username,
         from: c.from_level,
         to: c.to_level,
-        reason: c.reason,
+        reason: readLevelReason(c.reason, brand.currency.decimals),
         at: c.created_at.toISOString(),
       })),
     };

@@ -11,6 +11,27 @@ export function LadderTab({ merchant }: { merchant: string }) {
   const { t } = useLoyaltyTexts();
   const format = useFormat();
   const query = useOpsQuery(calls.loyalty.opsVipLadder, { query: { merchant } });
+  const reasonText = (reason: Change["reason"]) => {
+    switch (reason.kind) {
+      case "upgrade":
+        return t("ladder.reasons.upgrade", {
+          deposit: format.money(reason.deposit),
+          turnover: format.money(reason.turnover),
+          keepDays: reason.keepDays,
+          window: format.money(reason.window),
+        });
+      case "keep":
+        return t("ladder.reasons.keep", {
+          keepDays: reason.keepDays,
+          window: format.money(reason.window),
+          keep: format.money(reason.keep),
+        });
+      case "shortened":
+        return t("ladder.reasons.shortened");
+      case "recorded":
+        return reason.note;
+    }
+  };
   return (
     <QueryState query={query} isEmpty={(value) => value.levels.length === 0} empty={t("ladder.empty")}>
       {(value) => (
@@ -58,7 +79,7 @@ export function LadderTab({ merchant }: { merchant: string }) {
                 {
                   key: "reason",
                   header: t("ladder.reason"),
-                  cell: (change) => <span className="text-xs text-muted">{change.reason}</span>,
+                  cell: (change) => <span className="text-xs text-muted">{reasonText(change.reason)}</span>,
                 },
                 {
                   key: "at",

@@ -81,6 +81,12 @@ export const pt = {
     down: "Desceu",
     empty: "Nenhum nível configurado.",
     noChanges: "Nenhuma mudança de nível ainda.",
+    reasons: {
+      upgrade:
+        "Depósitos {{deposit}}, volume {{turnover}}, volume em {{keepDays}} dias {{window}}: atinge o nível.",
+      keep: "Volume em {{keepDays}} dias {{window}}, abaixo dos {{keep}} para manter o nível.",
+      shortened: "A escada ficou mais curta que o nível do jogador.",
+    },
   },
   results: {
     period: "Período",
@@ -174,6 +180,12 @@ export const en: CatalogueOf<typeof pt> = {
     down: "Down",
     empty: "No levels configured.",
     noChanges: "No level changes yet.",
+    reasons: {
+      upgrade:
+        "Deposits {{deposit}}, turnover {{turnover}}, {{keepDays}}-day turnover {{window}}: meets the level.",
+      keep: "{{keepDays}}-day turnover {{window}}, below the {{keep}} that keeps the level.",
+      shortened: "The ladder became shorter than the player's level.",
+    },
   },
   results: {
     period: "Period",
