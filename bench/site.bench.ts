@@ -8,7 +8,7 @@
  * `npm run build` first; then `npm run bench:site` or `npm run bench -- site`. CHROMIUM_PATH
  * (/usr/bin/chromium), BENCH_SITE_PORT (4080), BENCH_SITE_RUNS (3 per route; the median is kept),
  * BENCH_SITE_LIST (print each run's scripts, LCP element, main-thread work and long tasks), BENCH_SITE_ROUTES
- * (comma-separated routes instead of the four).
+ * (comma-separated routes instead of the four), BENCH_SITE_REPORTS (a folder to keep each run's report in).
  * Script bytes are also given gzip-compressed (the build's .gz files), against the budget of
  * 180 KB gzip for a route's scripts on its first screen.
  */
@@ -34,6 +34,8 @@ const DIST = path.join(here, "../apps/web/dist");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** BENCH_SITE_LIST=1: print each run's scripts (gzip) and its LCP element, to see what to cut. */
 const LIST = Boolean(process.env.BENCH_SITE_LIST);
+/** BENCH_SITE_REPORTS=dir: keep each run's whole Lighthouse report there (JSON), to dig into. */
+const REPORTS = process.env.BENCH_SITE_REPORTS;
 
 if (!existsSync(path.join(here, "../apps/web/dist/index.html"))) {
   console.error("no production build: run `npm run build` first");
@@ -138,6 +140,11 @@ try {
         formFactor: "mobile",
       });
       const lhr = result!.lhr;
+      if (REPORTS) {
+        await mkdir(REPORTS, { recursive: true });
+        const name = `${route.replace(/\W+/g, "_") || "_"}-${run + 1}.json`;
+        await writeFile(path.join(REPORTS, name), result!.report as string);
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
       const requests =
         (

@@ -35,37 +35,43 @@ const ICONS: Record<string, ReactNode> = {
 /** Vendors whose one game is their lobby: choosing them launches it at once. */
 const LAUNCH_DIRECTLY = new Set(["SPORTS", "ESPORTS", "LOTT", "ELOTT"]);
 
-function useNavCategories(): NavCategory[] {
+function useNavCategories(): NavCategory[] | undefined {
   const { t } = useTranslation("games");
   const menus = useGameMenus();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useMemo(
     () =>
-      navTabs(menus.data).map((tab) => ({
-        id: tab.id,
-        label: t(`categories.${tab.id as "RNG"}`),
-        to: tab.to,
-        icon: ICONS[tab.id],
-        vendors: tab.vendors.map((card) => ({
-          code: card.vassalage,
-          displayName: card.displayName,
-          iconUrl: card.logoUrl,
-          isHot: card.isHot === 1,
-          onSelect: () => {
-            if (LAUNCH_DIRECTLY.has(card.gameType)) {
-              void startGame(
-                { vassalage: card.vassalage, gameType: card.gameType, accountTypeName: card.accountTypeName },
-                (to) => navigate(to),
-                pathname,
-              );
-            } else {
-              navigate(`${card.page}?vassalage=${encodeURIComponent(card.vassalage)}`);
-            }
-          },
-        })),
-      })),
-    [menus.data, t, navigate, pathname],
+      menus.isPending
+        ? undefined
+        : navTabs(menus.data).map((tab) => ({
+            id: tab.id,
+            label: t(`categories.${tab.id as "RNG"}`),
+            to: tab.to,
+            icon: ICONS[tab.id],
+            vendors: tab.vendors.map((card) => ({
+              code: card.vassalage,
+              displayName: card.displayName,
+              iconUrl: card.logoUrl,
+              isHot: card.isHot === 1,
+              onSelect: () => {
+                if (LAUNCH_DIRECTLY.has(card.gameType)) {
+                  void startGame(
+                    {
+                      vassalage: card.vassalage,
+                      gameType: card.gameType,
+                      accountTypeName: card.accountTypeName,
+                    },
+                    (to) => navigate(to),
+                    pathname,
+                  );
+                } else {
+                  navigate(`${card.page}?vassalage=${encodeURIComponent(card.vassalage)}`);
+                }
+              },
+            })),
+          })),
+    [menus.data, menus.isPending, t, navigate, pathname],
   );
 }
 

@@ -54,8 +54,11 @@ export interface AccountMenuItem {
 export interface ShellExtensions {
   /** Replaces the Login/Register buttons in the header while a session token exists. */
   LoggedInBar?: ComponentType;
-  /** Categories between the lobby and promotions tabs; empty until the catalogue provides them. */
-  useNavCategories: () => NavCategory[];
+  /**
+   * Categories between the lobby and promotions tabs; undefined while the catalogue is still
+   * loading (the bars then wait rather than show a shorter list that moves when it grows).
+   */
+  useNavCategories: () => NavCategory[] | undefined;
   /** Vendors of the footer's game-providers row. */
   useFooterVendors: () => FooterVendor[];
   /** Blocks the lobby shows in order. */

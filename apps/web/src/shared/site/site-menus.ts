@@ -7,8 +7,16 @@ import { useCallQuery } from "../api/hooks";
  * read), so the caller keeps what it showed before.
  */
 export function useSiteMenus(): { header: MenuItem[]; member: MenuItem[] } | undefined {
-  const { data } = useCallQuery(calls.site.whitelabelMenus, {}, { staleTime: 5 * 60_000 });
-  return data?.menus;
+  return useSiteMenusQuery().data?.menus;
+}
+
+/** True while the menus are still on their way (not once they came, nor when they failed). */
+export function useSiteMenusPending(): boolean {
+  return useSiteMenusQuery().isPending;
+}
+
+function useSiteMenusQuery() {
+  return useCallQuery(calls.site.whitelabelMenus, {}, { staleTime: 5 * 60_000 });
 }
 
 /** Only the site's own paths: a menu entry pointing anywhere else is left out. */

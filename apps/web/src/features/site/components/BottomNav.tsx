@@ -17,7 +17,8 @@ export function BottomNav({ items }: { items: readonly NavCategory[] }) {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-night/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <ScrollRow role="none" testId="bottom-nav-row">
-        <ul className="flex min-w-full">
+        {/* A tab's height even while the tabs are on their way, so the bar does not grow. */}
+        <ul className="flex h-16 min-w-full">
           {items.map((item) => (
             <li key={item.id} className="min-w-16 flex-1" data-testid={`bottom-nav-${item.id}`}>
               <NavLink

@@ -15,7 +15,7 @@ export function CategoryBar({ items }: { items: readonly NavCategory[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("nav.categories")} className="border-t border-line/60 bg-panel/60">
-      <ul className="mx-auto flex max-w-7xl items-center overflow-x-auto px-4 [scrollbar-width:none]">
+      <ul className="mx-auto flex min-h-12 max-w-7xl items-center overflow-x-auto px-4 [scrollbar-width:none]">
         {items.map((item) => (
           <li key={item.id} className="flex items-center" data-testid={`nav-${item.id}`}>
             <NavLink to={item.to} end={item.to === "/"} className={tabState}>

@@ -18,7 +18,7 @@ export function NoticeMarquee({ notices }: { notices: readonly PlayerNotice[] })
   return (
     <section
       aria-label={t("home.marqueeLabel")}
-      className="group flex items-center gap-3 rounded-full border border-line/70 bg-panel/80 py-2 pr-2 pl-4"
+      className="group flex h-11 items-center gap-3 rounded-full border border-line/70 bg-panel/80 pr-2 pl-4"
       data-testid="notice-marquee"
     >
       <MegaphoneIcon className="size-5 shrink-0 text-gold" />

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageName } from "../../../shared/lib/page-names";
 import type { NavCategory, NavVendor } from "../../../shared/shell/types";
-import { useSiteMenus } from "../../../shared/site/site-menus";
+import { useSiteMenus, useSiteMenusPending } from "../../../shared/site/site-menus";
 import { CrownIcon, GiftIcon, GlobeIcon, HomeIcon, StarIcon } from "../../../shared/ui/icons";
 import { menuNavEntries } from "../lib/menu-nav";
 
@@ -17,14 +17,19 @@ const SITE_ICONS: Record<string, ReactNode> = {
  * The header's entries (SPEC §2 bottom nav and category bar). The server's header menu gives
  * which entries there are, in which order, with their labels and routes; the game catalogue
  * (`categories`, from GET /lgw/games/game_menus) says which game entries have vendors and gives
- * their icons and vendor dropdowns. Until the menu has arrived: lobby, the catalogue's
+ * their icons and vendor dropdowns. If the menu cannot be read: lobby, the catalogue's
  * categories, promotions.
+ *
+ * Empty while the menu or the catalogue is still on its way: the bars keep their height and fill
+ * in once, instead of showing a shorter list whose tabs move sideways when the rest arrives.
  */
-export function useNavItems(categories: readonly NavCategory[]): NavCategory[] {
+export function useNavItems(categories: readonly NavCategory[] | undefined): NavCategory[] {
   const { i18n } = useTranslation();
   const menus = useSiteMenus();
+  const menusPending = useSiteMenusPending();
   const lobby = usePageName("lobby");
   const promotions = usePageName("promotions");
+  if (menusPending || !categories) return [];
   if (menus && menus.header.length > 0) {
     const byId = new Map(categories.map((category) => [category.id, category]));
     return menuNavEntries(menus.header, i18n.language, new Set(byId.keys())).map(

@@ -60,9 +60,12 @@ export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
     <div className="mx-auto max-w-7xl space-y-8 px-4 pt-4 pb-8 sm:pt-6" data-testid="lobby">
       {/* The lobby's heading is its menu name (the welcome line below is the brand's greeting). */}
       <h1 className="sr-only">{pageName}</h1>
-      {/* While the announcements load, their places are kept (banner shape, marquee line): no shift. */}
+      {/* While the announcements load, their places are kept (the carousel's bordered frame around a
+          3:1 slide, the marquee's line), to the pixel: no shift when they arrive. */}
       {announcements.isPending ? (
-        <div className="aspect-[3/1] w-full rounded-2xl border border-line/60 bg-panel" aria-hidden="true" />
+        <div className="overflow-hidden rounded-2xl border border-line/60" aria-hidden="true">
+          <div className="aspect-[3/1] w-full bg-panel" />
+        </div>
       ) : banners.length > 0 ? (
         <BannerCarousel banners={banners} />
       ) : (
