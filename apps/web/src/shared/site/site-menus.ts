@@ -1,5 +1,7 @@
 import { calls, type MenuItem } from "@jogada/contracts";
-import { useCallQuery } from "../api/hooks";
+import type { QueryClient } from "@tanstack/react-query";
+import { call } from "../api/call";
+import { callKey, useCallQuery } from "../api/hooks";
 
 /**
  * The brand's menus as the server builds them from its whitelabel tree (GET /wps/system/whitelabel):
@@ -15,8 +17,22 @@ export function useSiteMenusPending(): boolean {
   return useSiteMenusQuery().isPending;
 }
 
+const MENUS_STALE_MS = 5 * 60_000;
+
 function useSiteMenusQuery() {
-  return useCallQuery(calls.site.whitelabelMenus, {}, { staleTime: 5 * 60_000 });
+  return useCallQuery(calls.site.whitelabelMenus, {}, { staleTime: MENUS_STALE_MS });
+}
+
+/**
+ * Asks for the menus at start, beside the site info (main.tsx): the navigation bars wait for them,
+ * and asking only once the shell renders would add a round trip before they fill in.
+ */
+export function prefetchSiteMenus(client: QueryClient): void {
+  void client.prefetchQuery({
+    queryKey: callKey(calls.site.whitelabelMenus, {}),
+    queryFn: ({ signal }) => call(calls.site.whitelabelMenus, {}, { signal }),
+    staleTime: MENUS_STALE_MS,
+  });
 }
 
 /** Only the site's own paths: a menu entry pointing anywhere else is left out. */

@@ -6,7 +6,7 @@ import {
   type GameType,
   type RecordCategory,
 } from "@jogada/contracts";
-import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
 import { callKey, useCallMutation, useCallQuery } from "../../../shared/api/hooks";
@@ -27,8 +27,19 @@ export const PAGE_SIZE = 30;
 export type PvpRoom = CallValue<typeof g.roomList>["rooms"][number];
 
 /** Vendor lanes and the providers row; SPEC §4 caches the vendor list for the session. */
+const GAME_MENUS_STALE_MS = 10 * 60_000;
+
 export function useGameMenus() {
-  return useCallQuery(g.gameMenus, {}, { staleTime: 10 * 60_000 });
+  return useCallQuery(g.gameMenus, {}, { staleTime: GAME_MENUS_STALE_MS });
+}
+
+/** Asks for the catalogue's menus at start (main.tsx): the navigation bars wait for them. */
+export function prefetchGameMenus(client: QueryClient): void {
+  void client.prefetchQuery({
+    queryKey: callKey(g.gameMenus, {}),
+    queryFn: ({ signal }) => call(g.gameMenus, {}, { signal }),
+    staleTime: GAME_MENUS_STALE_MS,
+  });
 }
 
 /** A game list, page after page; keyed on whether a session is sent (it marks the favourites). */
