@@ -26,9 +26,9 @@ export const PAGE_SIZE = 30;
 
 export type PvpRoom = CallValue<typeof g.roomList>["rooms"][number];
 
-/** Vendor lanes and the providers row; SPEC §4 caches the vendor list for the session. */
 const GAME_MENUS_STALE_MS = 10 * 60_000;
 
+/** Vendor lanes and the providers row; SPEC §4 caches the vendor list for the session. */
 export function useGameMenus() {
   return useCallQuery(g.gameMenus, {}, { staleTime: GAME_MENUS_STALE_MS });
 }
