@@ -1,5 +1,6 @@
 import type { AnyCall, CallInput, CallValue } from "@jogada/contracts";
 import {
+  type QueryClient,
   type QueryKey,
   type UseMutationOptions,
   type UseQueryOptions,
@@ -33,6 +34,23 @@ export function useCallQuery<D extends AnyCall>(
     queryKey: callKey(definition, input, ...keyExtra),
     queryFn: ({ signal }) => call(definition, input, { signal }),
     ...rest,
+  });
+}
+
+/**
+ * Asks for a call's answer before the component that shows it renders (at start, or beside a
+ * route's chunk), under the key `useCallQuery` gives it, so the component finds it there.
+ */
+export function prefetchCall<D extends AnyCall>(
+  client: QueryClient,
+  definition: D,
+  input: CallInput<D>,
+  options: { staleTime: number; keyExtra?: unknown[] },
+): void {
+  void client.prefetchQuery({
+    queryKey: callKey(definition, input, ...(options.keyExtra ?? [])),
+    queryFn: ({ signal }) => call(definition, input, { signal }),
+    staleTime: options.staleTime,
   });
 }
 

@@ -1,7 +1,6 @@
 import { calls, type MenuItem } from "@jogada/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import { call } from "../api/call";
-import { callKey, useCallQuery } from "../api/hooks";
+import { prefetchCall, useCallQuery } from "../api/hooks";
 
 /**
  * The brand's menus as the server builds them from its whitelabel tree (GET /wps/system/whitelabel):
@@ -28,11 +27,7 @@ function useSiteMenusQuery() {
  * and asking only once the shell renders would add a round trip before they fill in.
  */
 export function prefetchSiteMenus(client: QueryClient): void {
-  void client.prefetchQuery({
-    queryKey: callKey(calls.site.whitelabelMenus, {}),
-    queryFn: ({ signal }) => call(calls.site.whitelabelMenus, {}, { signal }),
-    staleTime: MENUS_STALE_MS,
-  });
+  prefetchCall(client, calls.site.whitelabelMenus, {}, { staleTime: MENUS_STALE_MS });
 }
 
 /** Only the site's own paths: a menu entry pointing anywhere else is left out. */

@@ -9,7 +9,7 @@ import {
 import { type QueryClient, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
-import { callKey, useCallMutation, useCallQuery } from "../../../shared/api/hooks";
+import { callKey, prefetchCall, useCallMutation, useCallQuery } from "../../../shared/api/hooks";
 import { useSession } from "../../../shared/session/session-store";
 
 const { games: g } = calls;
@@ -35,11 +35,7 @@ export function useGameMenus() {
 
 /** Asks for the catalogue's menus at start (main.tsx): the navigation bars wait for them. */
 export function prefetchGameMenus(client: QueryClient): void {
-  void client.prefetchQuery({
-    queryKey: callKey(g.gameMenus, {}),
-    queryFn: ({ signal }) => call(g.gameMenus, {}, { signal }),
-    staleTime: GAME_MENUS_STALE_MS,
-  });
+  prefetchCall(client, g.gameMenus, {}, { staleTime: GAME_MENUS_STALE_MS });
 }
 
 /** A game list, page after page; keyed on whether a session is sent (it marks the favourites). */

@@ -2,8 +2,7 @@ import { type AnnouncementType, type CallInput, calls, type HelpTag, LIMITS } fr
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import i18n from "i18next";
 import { useTranslation } from "react-i18next";
-import { call } from "../../../shared/api/call";
-import { callKey, useCallQuery } from "../../../shared/api/hooks";
+import { callKey, prefetchCall, useCallQuery } from "../../../shared/api/hooks";
 import { fetchCustomerServiceList } from "../../../shared/lib/customer-service";
 
 const { content: c } = calls;
@@ -35,9 +34,8 @@ export function useAnnouncements(types: readonly AnnouncementType[]) {
  */
 export function prefetchHomeAnnouncements(client: QueryClient): void {
   const input = announcementsInput(HOME_ANNOUNCEMENTS);
-  void client.prefetchQuery({
-    queryKey: callKey(c.announcements, input, i18n.language),
-    queryFn: ({ signal }) => call(c.announcements, input, { signal }),
+  prefetchCall(client, c.announcements, input, {
+    keyExtra: [i18n.language],
     staleTime: ANNOUNCEMENTS_STALE_MS,
   });
 }
