@@ -201,6 +201,11 @@ describe("lotteries in the browser", () => {
     // The results page shows the sheet prize by prize.
     await page.goto("/lottery/results?gameCode=vn-south");
     await expect.poll(() => page.getByTestId("results-list").innerText()).toContain("123456");
+    // So does the lobby's card of the game, as its last result.
+    await page.goto("/lottery");
+    await expect
+      .poll(() => page.getByTestId("lottery-card-vn-south").innerText())
+      .toMatch(/Último resultado[\s\S]*123456/);
 
     // The member centre's betting record holds both tickets, the paid one with its win.
     await page.getByTestId("account-menu").click();

@@ -133,6 +133,9 @@ export const OpenedNumbersQuery = z.object({
 });
 export const OpenedNumbersReply = ok(z.object({ gameCode: LotteryGameCode, list: z.array(DrawResult) }));
 
+/** The lobby's cards: each game's latest drawn result, in one answer (games never drawn are absent). */
+export const LatestResultsReply = ok(z.object({ list: z.array(DrawResult) }));
+
 export const OpenedNumeroQuery = z.object({
   gameCode: LotteryGameCode,
   /** One draw of the day (20250106, 20250106-0001); absent: the latest drawn ones. */

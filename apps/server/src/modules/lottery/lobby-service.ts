@@ -134,6 +134,14 @@ export class LobbyService {
     return { gameCode, list: rows.map((r): DrawResult => drawResult(r, now)) };
   }
 
+  /** Every enabled game's latest result: the lobby's cards, in one statement. */
+  async latest() {
+    const codes = (await this.catalogue.all()).filter((g) => g.enabled).map((g) => g.code);
+    const rows = await repo.latestDrawn(this.ctx.pool, codes);
+    const now = Date.now();
+    return { list: rows.map((r): DrawResult => drawResult(r, now)) };
+  }
+
   async openDraws(gameCode: string, count: number, language: string) {
     const game = await this.catalogue.get(gameCode);
     const now = Date.now();

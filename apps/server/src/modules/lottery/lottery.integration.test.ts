@@ -127,6 +127,31 @@ describe("lottery: lobby calls", () => {
     );
   });
 
+  it("answers every game's latest result in one call, never a voided draw", async () => {
+    const latest = async () =>
+      (await send(null, "GET", "/lgw/games/opened/latest")).json().value.list as {
+        gameCode: string;
+        drawId: string;
+        numbers: string[];
+      }[];
+    const earlier = await openDraw("k3-3", 0);
+    const later = await openDraw("k3-3", 1);
+    expect((await latest()).some((d) => d.gameCode === "k3-3")).toBe(false);
+    for (const [drawId, numbers] of [
+      [earlier, [1, 2, 3]],
+      [later, [4, 5, 6]],
+    ] as const) {
+      await close(drawId);
+      await storeResult(t.pool, drawId, { kind: "fast", numbers: [...numbers] });
+    }
+    const answered = await latest();
+    // One entry per game that has a result, the latest of each.
+    expect(new Set(answered.map((d) => d.gameCode)).size).toBe(answered.length);
+    expect(answered.find((d) => d.gameCode === "k3-3")).toMatchObject({ drawId: later });
+    await lottery.settlement.voidDraw(later, "no agreed result");
+    expect((await latest()).find((d) => d.gameCode === "k3-3")).toMatchObject({ drawId: earlier });
+  });
+
   it("launches a lottery vendor with the lottery payload", async () => {
     const player = await funded();
     const res = await send(player, "POST", "/wps/game/launchGame", { vassalage: "TCG_LOTTO_VN" });

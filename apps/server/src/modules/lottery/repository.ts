@@ -195,6 +195,19 @@ export async function drawnDraws(
   return { rows: rows.rows, total: Number(total.rows[0]!.n) };
 }
 
+/** The latest drawn (not voided) draw of each game: one index probe per game, not a scan of all draws. */
+export async function latestDrawn(db: Queryable, gameCodes: string[]): Promise<DrawRow[]> {
+  const result = await db.query<DrawRow>(
+    `select d.* from unnest($1::text[]) as g(code)
+       cross join lateral (
+         select ${DRAW_COLUMNS} from lottery_draws
+          where game_code = g.code and result is not null and status <> 'voided'
+          order by draw_at desc, station_code limit 1) d`,
+    [gameCodes],
+  );
+  return result.rows;
+}
+
 /** Open draws whose betting time is over, locked for closing (another instance skips them). */
 export async function dueToClose(db: Queryable, now: Date, limit: number): Promise<DrawRow[]> {
   const result = await db.query<DrawRow>(

@@ -21,6 +21,8 @@ export function lotteryRoutes(lottery: Lottery): CallBinding[] {
       lobby.opened(query.gameCode, query.count, { numero: query.numero }, false),
     ),
 
+    handle(l.latestResults, () => lobby.latest()),
+
     handle(l.openDraws, ({ params, query, language }) =>
       lobby.openDraws(params.gameCode, query.count, language),
     ),

@@ -1,5 +1,6 @@
 import { defineCall } from "../../call.js";
 import {
+  LatestResultsReply,
   LotteryMenuQuery,
   OpenedNumbersQuery,
   OpenedNumbersReply,
@@ -66,4 +67,14 @@ export const openedNumero = defineCall({
   query: OpenedNumeroQuery,
   reply: OpenedNumbersReply,
   errors: ["lottery.game.not.found"],
+});
+
+export const latestResults = defineCall({
+  ...lobby,
+  module: "AGEANNOUNCE3",
+  access: "guest",
+  path: "/lgw/games/opened/latest",
+  summary: "The latest drawn result of every lottery game: a whole lobby's cards in one call",
+  reply: LatestResultsReply,
+  errors: [],
 });

@@ -87,8 +87,8 @@ export const useResults = (gameCode: string, page = 1, size = 10) =>
     { enabled: Boolean(gameCode) },
   );
 
-export const useLastResult = (gameCode: string) =>
-  useLotteryQuery(l.openedNumero, { query: { gameCode, count: 1 } }, { staleTime: 30_000 });
+/** Each game's latest result, for the lobby's cards: one call, however many games it shows. */
+export const useLatestResults = () => useLotteryQuery(l.latestResults, {}, { staleTime: 30_000 });
 
 export function useMyTickets(query: {
   page: number;

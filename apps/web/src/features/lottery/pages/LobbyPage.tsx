@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { useOptionalPageName } from "../../../shared/lib/page-names";
 import { Spinner } from "../../../shared/ui/Spinner";
 import {
+  type DrawResult,
   type DrawSummary,
-  useLastResult,
+  useLatestResults,
   useLotteryGames,
   useRecentLotteries,
   useVnMenu,
@@ -41,6 +42,8 @@ export function LobbyPage({ route }: { route: LobbyRoute }) {
   const menu = useVnMenu();
   const games = useLotteryGames();
   const recent = useRecentLotteries();
+  const latest = useLatestResults();
+  const lastResults = new Map((latest.data?.list ?? []).map((draw) => [draw.gameCode, draw]));
   const groups = ROUTE_GROUPS[route];
   const byGroup = new Map<MenuGroup, LobbyGame[]>();
   const answeredAt = Math.min(menu.dataUpdatedAt || Date.now(), games.dataUpdatedAt || Date.now());
@@ -116,6 +119,7 @@ export function LobbyPage({ route }: { route: LobbyRoute }) {
                     key={group}
                     group={group}
                     games={byGroup.get(group) ?? []}
+                    lastResults={lastResults}
                     answeredAt={answeredAt}
                     single
                   />
@@ -129,6 +133,7 @@ export function LobbyPage({ route }: { route: LobbyRoute }) {
                 key={group}
                 group={group}
                 games={byGroup.get(group) ?? []}
+                lastResults={lastResults}
                 answeredAt={answeredAt}
               />
             ))}
@@ -141,11 +146,13 @@ export function LobbyPage({ route }: { route: LobbyRoute }) {
 function GroupSection({
   group,
   games,
+  lastResults,
   answeredAt,
   single = false,
 }: {
   group: MenuGroup;
   games: LobbyGame[];
+  lastResults: Map<string, DrawResult>;
   answeredAt: number;
   single?: boolean;
 }) {
@@ -159,7 +166,7 @@ function GroupSection({
         {games.map((game) => (
           // min-w-0: a grid column may shrink below a card's longest line (a day's station list)
           <li key={game.gameCode} className="min-w-0">
-            <GameCard game={game} answeredAt={answeredAt} />
+            <GameCard game={game} result={lastResults.get(game.gameCode)} answeredAt={answeredAt} />
           </li>
         ))}
       </ul>
@@ -167,10 +174,16 @@ function GroupSection({
   );
 }
 
-function GameCard({ game, answeredAt }: { game: LobbyGame; answeredAt: number }) {
+function GameCard({
+  game,
+  result,
+  answeredAt,
+}: {
+  game: LobbyGame;
+  result: DrawResult | undefined;
+  answeredAt: number;
+}) {
   const { t } = useTranslation("lottery");
-  const last = useLastResult(game.gameCode);
-  const result = last.data?.list[0];
   return (
     <div
       className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-panel p-3"
