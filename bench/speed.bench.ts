@@ -3,6 +3,8 @@
  * one double-entry transfer written by a single hand-written statement (the wallet benchmark's).
  * At 1, 8, 32 and 64 concurrent callers: seamless-wallet bet, win and rollback calls over HTTP
  * (signed, as the aggregator sends them), in-house dice bets and lottery tickets over the API;
+ * the same seamless calls sent straight to their SQL function (`seamless-sql`: what the database
+ * alone allows, without HTTP and the server);
  * then game-name search over the ~10,000-game catalogue, a trivial GET beside bare Fastify, and
  * the process's resident memory after each of two passes of the whole load.
  * Prints figures and ratios and writes bench/results/speed.json.
@@ -22,6 +24,7 @@ import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { AggregatorClient } from "../apps/server/src/modules/games/aggregator-client.js";
 import { CatalogueSync } from "../apps/server/src/modules/games/catalogue-sync.js";
 import { hashToken } from "../apps/server/src/modules/games/seamless-service.js";
+import { seamlessCall } from "../apps/server/src/modules/games/wallet-repository.js";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { verifyLedger } from "../apps/server/src/modules/ledger/verify.js";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
@@ -31,6 +34,7 @@ import { AGGREGATOR_SECRET, freePort, startAggregator } from "../apps/server/tes
 import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { lotteryOn } from "../apps/server/test/lottery.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import { pinDatabaseApart } from "./database-cpu.js";
 import { dropBenchDatabasesUnlessKept, runWhenMain, upperPercentile, writeResults } from "./harness.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,7 +42,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // to what is being looked at; SPEED_SERVER_NODE_FLAGS are node's flags for the server only (`--cpu-prof`).
 const LEVELS = (process.env.SPEED_LEVELS ?? "1,8,32,64").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const PATHS = (process.env.SPEED_PATHS ?? "seamless,dice,lottery,search,get").split(",");
+const PATHS = (process.env.SPEED_PATHS ?? "seamless,seamless-sql,dice,lottery,search,get").split(",");
 const PASSES = Array.from({ length: Number(process.env.SPEED_PASSES ?? 2) }, (_, i) => i + 1);
 const CURRENCY = "PHP";
 // SPEED_FUNCTION_STATS=1 prints, after the run, the time spent in each SQL function and trigger
@@ -47,6 +51,9 @@ const FUNCTION_STATS = process.env.SPEED_FUNCTION_STATS === "1";
 // SPEED_WAL=1 prints the write-ahead log written per call beside the floor's (the whole server's
 // log: read it on a machine doing nothing else).
 const WAL_PER_CALL = process.env.SPEED_WAL === "1";
+// SPEED_DB_OWN_CPU=1 gives the local PostgreSQL a CPU of its own for the run, as production gives
+// the database its own machine (bench/database-cpu.ts); the figures go to speed-db-own-cpu.json.
+const DB_OWN_CPU = process.env.SPEED_DB_OWN_CPU === "1";
 
 async function walPosition(pool: Pool): Promise<bigint> {
   const { rows } = await pool.query<{ lsn: string }>(
@@ -287,6 +294,12 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
   });
   const pool: Pool = createPool(databaseUrl, 10);
   pool.on("error", () => {});
+  // Before the server starts: it inherits this process's CPUs.
+  const pinning = DB_OWN_CPU ? await pinDatabaseApart(pool) : undefined;
+  if (pinning) {
+    process.once("exit", pinning.restore);
+    log(pinning.description);
+  }
   const server = await startServer({
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: process.env.SPEED_SERVER_LOG_LEVEL ?? "silent",
@@ -436,6 +449,69 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
           );
         }
       },
+      // The seamless round above without HTTP and the server: the statement the server sends for
+      // each call, from this process's pool. What separates it from the floor is the database's
+      // own work; what separates `seamless` from it is the HTTP path.
+      "seamless-sql": async (worker: number, record: (name: string, ms: number) => void) => {
+        const player = players[worker] as (typeof players)[number];
+        const n = sequence++;
+        const [playerAccount, house] = await ledger.accountIds({
+          from: { owner: "player", memberId: String(player.id), wallet: "main" },
+          to: { owner: "house", merchant: "jogada", kind: "house_vendor", code: "PG" },
+          currency: CURRENCY,
+        });
+        const common = {
+          roundId: `speed-sql-${run}-${n}`,
+          memberId: String(player.id),
+          merchant: "jogada",
+          vendor: "PG",
+          gameCode: "PG_RNG_0001",
+          sessionVendor: "PG",
+          demo: false,
+          currency: CURRENCY,
+          decimals: 2,
+          catalogueDecimals: 2,
+          tokenHash: hashToken(player.gameToken),
+          requestHash: randomBytes(16).toString("hex"),
+          player: playerAccount,
+          house,
+          main: true,
+          guarded: true,
+        };
+        const sql = async (name: string, call: Parameters<typeof seamlessCall>[1]) =>
+          timed(record, name, async () => {
+            const row = await seamlessCall(pool, call);
+            if (row.status !== "OK") throw new Error(`${name}: ${row.status ?? "slow path"}`);
+          });
+        const bet = `sqb-${run}-${n}`;
+        await sql("bet", {
+          ...common,
+          kind: "bet",
+          transactionId: bet,
+          betTransactionId: null,
+          amount: 100n,
+          roundClosed: false,
+        });
+        if (n % 2 === 0) {
+          await sql("win", {
+            ...common,
+            kind: "win",
+            transactionId: `sqw-${run}-${n}`,
+            betTransactionId: bet,
+            amount: 150n,
+            roundClosed: true,
+          });
+        } else {
+          await sql("rollback", {
+            ...common,
+            kind: "rollback",
+            transactionId: `sqr-${run}-${n}`,
+            betTransactionId: bet,
+            amount: 0n,
+            roundClosed: false,
+          });
+        }
+      },
       dice: async (worker: number, record: (name: string, ms: number) => void) =>
         timed(record, "bet", async () => {
           const response = await request(`${url}/wps/bgs/dice/bet`, {
@@ -488,11 +564,13 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
           .join(" ")}):`,
       );
       log(
-        "  path        calls  conc     /s  p50 ms  p99 ms | floor /s  p50 ms  p99 ms | rate÷floor  p99÷floor",
+        "  path           calls  conc     /s  p50 ms  p99 ms | floor /s  p50 ms  p99 ms | rate÷floor  p99÷floor",
       );
       for (const level of LEVELS) {
         // The floor right before each path, at the same concurrency: the machine's load of the moment.
-        for (const name of (["seamless", "dice", "lottery"] as const).filter((p) => PATHS.includes(p))) {
+        for (const name of (["seamless", "seamless-sql", "dice", "lottery"] as const).filter((p) =>
+          PATHS.includes(p),
+        )) {
           const walBefore = await walPosition(pool);
           const floorRun = await drive(level, workloads.floor);
           const walBetween = await walPosition(pool);
@@ -506,13 +584,13 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
             );
           }
           for (const [calls, figures] of Object.entries(measured)) {
-            if (name !== "seamless" && calls !== "all") continue;
+            if (!name.startsWith("seamless") && calls !== "all") continue;
             const ratio = round2(figures.perSecond / Math.max(1, floor.perSecond));
             const p99Ratio = round2(figures.p99 / Math.max(0.01, floor.p99));
             // Each kind of seamless call is compared with the floor's rate share of its calls.
             passes.push({ pass, path: name, calls, concurrency: level, ...figures, floor, ratio, p99Ratio });
             log(
-              `  ${name.padEnd(9)} ${calls.padStart(8)} ${pad(level, 5)} ${pad(figures.perSecond, 6)} ${pad(figures.p50, 7)} ${pad(figures.p99, 7)} | ${pad(floor.perSecond, 8)} ${pad(floor.p50, 7)} ${pad(floor.p99, 7)} | ${pad(ratio.toFixed(2), 10)} ${pad(p99Ratio.toFixed(2), 10)}`,
+              `  ${name.padEnd(12)} ${calls.padStart(8)} ${pad(level, 5)} ${pad(figures.perSecond, 6)} ${pad(figures.p50, 7)} ${pad(figures.p99, 7)} | ${pad(floor.perSecond, 8)} ${pad(floor.p50, 7)} ${pad(floor.p99, 7)} | ${pad(ratio.toFixed(2), 10)} ${pad(p99Ratio.toFixed(2), 10)}`,
             );
           }
         }
@@ -617,11 +695,14 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     // The server's connections report their functions' figures as they close.
     if (FUNCTION_STATS) await printFunctionStats(pool, log);
     await pool.end();
+    pinning?.restore();
     await dropBenchDatabasesUnlessKept(admin.url, template, databaseUrl, log);
     await admin.stop?.();
   }
+  const name = DB_OWN_CPU ? "speed-db-own-cpu" : "speed";
   const output = {
-    name: "speed",
+    name,
+    ...(pinning ? { topology: pinning.description } : {}),
     date: new Date().toISOString(),
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? "unknown",
@@ -637,7 +718,7 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
     },
     ...result,
   };
-  await writeResults("speed", output, log);
+  await writeResults(name, output, log);
   return output;
 }
 
