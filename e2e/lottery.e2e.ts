@@ -206,6 +206,7 @@ describe("lotteries in the browser", () => {
     await expect
       .poll(() => page.getByTestId("lottery-card-vn-south").innerText())
       .toMatch(/Último resultado[\s\S]*123456/);
+    await shoot(page, "lottery-lobby-results-desktop");
 
     // The member centre's betting record holds both tickets, the paid one with its win.
     await page.getByTestId("account-menu").click();
