@@ -47,9 +47,14 @@ describe("site shell", () => {
     await context.close();
   });
 
-  it("loads images lazily with up to three attempts", async () => {
+  it("loads images lazily with up to three attempts, asking for the announcements once", async () => {
     const { context, page } = await newPage(browser);
     await page.addInitScript(() => sessionStorage.setItem("popupSeen", "1"));
+    // The router asks for them beside the page's chunk; the page then finds them there.
+    let announcementCalls = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("MCSFE_getListAnnouncements")) announcementCalls++;
+    });
     const attempts = new Map<string, number>();
     // the first banner fails twice then loads; the second never loads
     await page.route("**/images/banners/home-*.svg", async (route) => {
@@ -66,6 +71,7 @@ describe("site shell", () => {
     await page.waitForTimeout(1500);
     expect(attempts.get("home-1.svg")).toBe(3);
     expect(attempts.get("home-2.svg")).toBe(3);
+    expect(announcementCalls).toBe(1);
     await context.close();
   });
 

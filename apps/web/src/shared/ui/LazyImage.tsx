@@ -1,5 +1,5 @@
 import { LIMITS } from "@jogada/contracts";
-import { type ImgHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ImgHTMLAttributes, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
 import { RecentSet } from "../lib/recent-set";
 
@@ -32,7 +32,8 @@ export function LazyImage({
   ...rest
 }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(() => eager || loaded.has(src));
+  // Not `eager` yet: see the layout effect below.
+  const [visible, setVisible] = useState(() => loaded.has(src));
   const [attempt, setAttempt] = useState(1);
   const [state, setState] = useState<"loading" | "done" | "failed">(() =>
     loaded.has(src) ? "done" : "loading",
@@ -43,7 +44,11 @@ export function LazyImage({
     setState(loaded.has(src) ? "done" : "loading");
   }, [src]);
 
-  useEffect(() => {
+  // An eager image is made in this layout effect's render, which React commits in the same task.
+  // Made in the page's first render, it could wait there (a route renders in a transition, which
+  // yields), and an answer arriving meanwhile is lost: React sets `src` again when it commits the
+  // element, so a failed first attempt would be asked for once more, uncounted.
+  useLayoutEffect(() => {
     if (eager) setVisible(true);
   }, [eager]);
 

@@ -3,6 +3,7 @@ import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-qu
 import i18n from "i18next";
 import { useTranslation } from "react-i18next";
 import { callKey, prefetchCall, useCallQuery } from "../../../shared/api/hooks";
+import { storedLanguage } from "../../../shared/i18n";
 import { fetchCustomerServiceList } from "../../../shared/lib/customer-service";
 
 const { content: c } = calls;
@@ -35,7 +36,8 @@ export function useAnnouncements(types: readonly AnnouncementType[]) {
 export function prefetchHomeAnnouncements(client: QueryClient): void {
   const input = announcementsInput(HOME_ANNOUNCEMENTS);
   prefetchCall(client, c.announcements, input, {
-    keyExtra: [i18n.language],
+    // Before i18next starts it has no language yet: the one it will start with.
+    keyExtra: [i18n.language ?? storedLanguage()],
     staleTime: ANNOUNCEMENTS_STALE_MS,
   });
 }
