@@ -75,6 +75,21 @@ describe("site shell", () => {
     await context.close();
   });
 
+  it("fills the bottom bar without the brand's menu once its first try failed", async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await page.addInitScript(() => sessionStorage.setItem("popupSeen", "1"));
+    // The first try fails; the retries never answer. The bar must not wait for them.
+    let tries = 0;
+    await page.route("**/wps/system/whitelabel", async (route) => {
+      if (++tries === 1) await route.fulfill({ status: 503 });
+    });
+    await page.goto("/");
+    await page.getByTestId("bottom-nav-LOBBY").waitFor();
+    expect(await page.getByTestId("bottom-nav-PROMOTIONS").count()).toBe(1);
+    expect(tries).toBeGreaterThanOrEqual(1);
+    await context.close();
+  });
+
   it("fixes the page while a modal is open and puts it back where it was on close", async () => {
     const { context, page } = await newPage(browser);
     let release = () => {};

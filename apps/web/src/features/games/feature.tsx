@@ -42,7 +42,8 @@ function useNavCategories(): NavCategory[] | undefined {
   const { pathname } = useLocation();
   return useMemo(
     () =>
-      menus.isPending
+      // Undefined (the bars wait) only for the first try: after a failed one, the default tabs.
+      menus.isPending && menus.failureCount === 0
         ? undefined
         : navTabs(menus.data).map((tab) => ({
             id: tab.id,
@@ -71,7 +72,7 @@ function useNavCategories(): NavCategory[] | undefined {
               },
             })),
           })),
-    [menus.data, menus.isPending, t, navigate, pathname],
+    [menus.data, menus.isPending, menus.failureCount, t, navigate, pathname],
   );
 }
 

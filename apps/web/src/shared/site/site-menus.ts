@@ -11,9 +11,14 @@ export function useSiteMenus(): { header: MenuItem[]; member: MenuItem[] } | und
   return useSiteMenusQuery().data?.menus;
 }
 
-/** True while the menus are still on their way (not once they came, nor when they failed). */
+/**
+ * True while the menus' first try is on its way. Once a try failed, the bars show what they show
+ * without the menus instead of staying empty through the retries (seconds), and take the menus if
+ * a retry brings them.
+ */
 export function useSiteMenusPending(): boolean {
-  return useSiteMenusQuery().isPending;
+  const query = useSiteMenusQuery();
+  return query.isPending && query.failureCount === 0;
 }
 
 const MENUS_STALE_MS = 5 * 60_000;
