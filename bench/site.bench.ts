@@ -145,6 +145,16 @@ try {
         const name = `${route.replace(/\W+/g, "_") || "_"}-${run + 1}.json`;
         await writeFile(path.join(REPORTS, name), result!.report as string);
       }
+      // A run whose trace Lighthouse could not read gives no score: said, and left out of the median.
+      if (typeof lhr.categories.performance?.score !== "number") {
+        const failed = Object.values(lhr.audits)
+          .filter((a) => a.errorMessage && a.scoreDisplayMode === "error")
+          .map((a) => `${a.id}: ${a.errorMessage}`);
+        console.log(
+          `  ${route} run ${run + 1}: no score (${lhr.runtimeError?.message ?? (failed.join("; ") || "no reason given")})`,
+        );
+        continue;
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
       const requests =
         (
@@ -196,7 +206,7 @@ try {
       }
       runs.push({
         route,
-        performance: round((lhr.categories.performance?.score ?? 0) * 100),
+        performance: round(lhr.categories.performance.score * 100),
         fcpMs: round(audit("first-contentful-paint")),
         lcpMs: round(audit("largest-contentful-paint")),
         tbtMs: round(audit("total-blocking-time")),
@@ -209,6 +219,7 @@ try {
         ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
       });
     }
+    if (runs.length === 0) throw new Error(`${route}: no run gave a score`);
     const best = runs.find((r) => r.performance === median(runs.map((x) => x.performance)))!;
     routes.push(best);
     console.log(
