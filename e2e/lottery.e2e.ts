@@ -84,6 +84,20 @@ describe("lotteries in the browser", () => {
     for (const group of ["vn-north", "vn-central", "vn-south", "sea", "fast"])
       await page.getByTestId(`lottery-group-${group}`).waitFor();
     await expect.poll(() => page.getByTestId("lottery-card-vn-south").innerText()).toMatch(/Fecha em \d/);
+    // Every card's countdown runs (one clock for the whole lobby).
+    const timers = page.getByRole("timer");
+    const before = await timers.allInnerTexts();
+    const counting = [...before.keys()].filter((i) => /Fecha em \d/.test(before[i]!));
+    expect(counting.length).toBeGreaterThan(3);
+    await expect
+      .poll(
+        async () => {
+          const now = await timers.allInnerTexts();
+          return counting.every((i) => now[i] !== before[i]);
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true);
     await shoot(page, "lottery-lobby-desktop");
 
     const username = await register(page);

@@ -180,6 +180,25 @@ describe("phone layout and accessibility", () => {
     }, 600_000);
   }
 
+  it("a row wider than the phone shows a fading edge on each side that has more to see", async () => {
+    const context = await newContext("PT");
+    const page = await context.newPage();
+    await page.goto("/rng");
+    const row = page.getByTestId("vendor-chips");
+    const cue = (side: "left" | "right") => row.locator(`[data-scroll-cue="${side}"]`);
+    const shown = (side: "left" | "right") =>
+      expect.poll(async () => (await cue(side).getAttribute("class"))?.includes("opacity-100"));
+    await row.locator("button").nth(3).waitFor();
+    const scroller = row.locator("[data-scroll-row]");
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await shown("right").toBe(true);
+    await shown("left").toBe(false);
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await shown("left").toBe(true);
+    await shown("right").toBe(false);
+    await context.close();
+  });
+
   it("every route and member-centre page fits a phone logged in, in PT and EN", async () => {
     const paths = await sitePaths();
     const findings: Finding[] = [];

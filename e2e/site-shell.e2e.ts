@@ -221,6 +221,29 @@ describe("site shell", () => {
     await context.close();
   });
 
+  it("announces in each route's page every script its first screen loads", async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await page.addInitScript(() => sessionStorage.setItem("popupSeen", "1"));
+    let scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ["/", "/rng", "/bgs", "/lottery", "/lottery/results", "/promotions"]) {
+      scripts = [];
+      const response = await page.goto(path, { waitUntil: "networkidle" });
+      const announced = [...(await response!.text()).matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map(
+        (match) => match[1],
+      );
+      // Nothing the page needs waits for the entry to run before it is asked for.
+      expect(scripts.length, path).toBeGreaterThan(announced.length / 2);
+      expect(
+        scripts.filter((script) => !announced.includes(script)),
+        path,
+      ).toEqual([]);
+    }
+    await context.close();
+  });
+
   it("shows the 404 page for an unknown route", async () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto("/no-such-page");

@@ -7,6 +7,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { contractCalls } from "./vite/contract-calls";
 import { firstScreen } from "./vite/first-screen";
+import { routeDocuments } from "./vite/route-documents";
 
 const apiTarget = process.env.VITE_API_TARGET ?? "http://localhost:3000";
 
@@ -138,6 +139,10 @@ export default defineConfig({
     }),
     preloadFont(),
     preloadDefaultCatalogue(),
+    routeDocuments({
+      router: path.resolve(import.meta.dirname, "src/app/router.tsx"),
+      catalogue: path.resolve(import.meta.dirname, "src/app/catalogues/pt.ts"),
+    }),
     precompress(),
   ],
   build: {

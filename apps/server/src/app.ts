@@ -13,6 +13,7 @@ import {
   BACKOFFICE_ROUTE_PREFIX,
   openApiDocument,
   PAYMENT_SIGNATURE_HEADER,
+  routeDocumentName,
   WEB_ROUTES,
 } from "@jogada/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -76,9 +77,14 @@ const REDACTED = [
   "*.code",
 ];
 
-function isWebRoute(url: string): boolean {
+/** The site's path of a request (no query, no trailing slash). */
+function sitePath(url: string): string {
   const pathname = url.split("?")[0]?.split("#")[0] ?? "/";
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+function isWebRoute(url: string): boolean {
+  const trimmed = sitePath(url);
   if (trimmed === BACKOFFICE_ROUTE_PREFIX || trimmed.startsWith(`${BACKOFFICE_ROUTE_PREFIX}/`)) return true;
   return (WEB_ROUTES as readonly string[]).includes(trimmed);
 }
@@ -307,11 +313,17 @@ async function serveSite(app: App, config: Config): Promise<void> {
     if (isApiPath(request.url) || request.method !== "GET" || !hasSite) {
       throw new AppError("route.not.found");
     }
+    // A route of the site gets the build's copy of the index page that preloads its own chunks.
+    const route = sitePath(request.url);
+    const routeFile =
+      (WEB_ROUTES as readonly string[]).includes(route) &&
+      path.join(config.WEB_DIST, "routes", `${routeDocumentName(route)}.html`);
+    const document = routeFile && existsSync(routeFile) ? routeFile : indexFile;
     const accepts = String(request.headers["accept-encoding"] ?? "");
     const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
-    const compressed = encoding && `${indexFile}.${encoding === "br" ? "br" : "gz"}`;
+    const compressed = encoding && `${document}.${encoding === "br" ? "br" : "gz"}`;
     const html =
-      compressed && existsSync(compressed) ? await readFile(compressed) : await readFile(indexFile, "utf8");
+      compressed && existsSync(compressed) ? await readFile(compressed) : await readFile(document, "utf8");
     if (typeof html !== "string") reply.header("content-encoding", encoding);
     return reply
       .status(isWebRoute(request.url) ? 200 : 404)

@@ -43,6 +43,15 @@ export const WEB_ROUTES = [
   "/responsible-gaming",
 ] as const;
 
+/**
+ * The name of the build's copy of the site's index page for one route, which also preloads that
+ * route's own chunks (`dist/routes/<name>.html`, written by the site's build and sent by the
+ * server): "/" is "_root", "/lottery/results" is "_lottery_results".
+ */
+export function routeDocumentName(route: string): string {
+  return route === "/" ? "_root" : route.replaceAll("/", "_");
+}
+
 /** The operator console's section of the site: every path under it is answered with the index page. */
 export const BACKOFFICE_ROUTE_PREFIX = "/backoffice";
 

@@ -9,13 +9,19 @@ let t: TestApp;
 let dist: string;
 const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
 const html = "<!doctype html><html><body><div id=root></div></body></html>";
+const lotteryHtml = html.replace(
+  "<body>",
+  '<head><link rel="modulepreload" href="/assets/LotteryPage-x.js"></head><body>',
+);
 
 beforeAll(async () => {
   // A build as the site's writes it: every text file with its .br and .gz beside it.
   dist = await mkdtemp(path.join(os.tmpdir(), "jogada-dist-"));
   await mkdir(path.join(dist, "assets"));
+  await mkdir(path.join(dist, "routes"));
   const files: Record<string, string> = {
     "index.html": html,
+    "routes/_lottery.html": lotteryHtml,
     "assets/index-AbC123.js": script,
     "favicon.svg": "<svg/>",
   };
@@ -56,12 +62,27 @@ describe("serving the built site", () => {
   it("revalidates what has no hash in its name, and the page itself", async () => {
     const icon = await t.app.inject({ url: "/favicon.svg" });
     expect(icon.headers["cache-control"]).toBe("no-cache");
-    const page = await t.app.inject({ url: "/lottery", headers: { "accept-encoding": "br" } });
+    const page = await t.app.inject({ url: "/rng", headers: { "accept-encoding": "br" } });
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect(page.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(html);
-    const plain = await t.app.inject({ url: "/lottery" });
+    const plain = await t.app.inject({ url: "/rng" });
     expect(plain.body).toBe(html);
+  });
+
+  it("sends a route its own copy of the page, which preloads the route's chunks, when the build wrote one", async () => {
+    for (const url of ["/lottery", "/lottery/", "/lottery?gameCode=k3-1"]) {
+      const page = await t.app.inject({ url, headers: { "accept-encoding": "br" } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(lotteryHtml);
+    }
+    expect((await t.app.inject({ url: "/lottery" })).body).toBe(lotteryHtml);
+    // Another route, or a path that is no route, gets the index page.
+    expect((await t.app.inject({ url: "/rng" })).body).toBe(html);
+    const missing = await t.app.inject({ url: "/no-such-page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(html);
   });
 });

@@ -16,6 +16,12 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   wrapperClassName?: string;
   /** Load at once, without waiting to near the viewport (e.g. the slides next to the shown one). */
   eager?: boolean;
+  /**
+   * The main picture of what is in front of the player (the first banner, a popup's image):
+   * loaded at once, asked for ahead of the other images, and shown without the fade-in, which
+   * would only hold back its first paint.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -28,9 +34,11 @@ export function LazyImage({
   fallback,
   className,
   wrapperClassName,
-  eager = false,
+  eager: eagerProp = false,
+  priority = false,
   ...rest
 }: LazyImageProps) {
+  const eager = eagerProp || priority;
   const holder = useRef<HTMLSpanElement>(null);
   // Not `eager` yet: see the layout effect below.
   const [visible, setVisible] = useState(() => loaded.has(src));
@@ -82,9 +90,10 @@ export function LazyImage({
               src={src}
               alt={alt}
               decoding="async"
+              fetchPriority={priority ? "high" : undefined}
               className={cn(
-                "transition-opacity duration-300",
-                state === "done" ? "opacity-100" : "opacity-0",
+                !priority && "transition-opacity duration-300",
+                state === "done" || priority ? "opacity-100" : "opacity-0",
                 className,
               )}
               onLoad={() => {

@@ -38,7 +38,9 @@ export function ScrollRow({
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    measure();
+    // No first measure here: reading the sizes now would force a layout in the middle of the
+    // commit (a long task on a slow phone). The observer reports every observed box once, after
+    // the browser's own next layout, and again whenever a size changes.
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     for (const child of Array.from(el.children)) observer.observe(child);

@@ -49,7 +49,7 @@ function GameList() {
         <Spinner className="grid min-h-60 place-items-center" />
       ) : (
         <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="bgs-list">
-          {games.data.games.map((game) => (
+          {games.data.games.map((game, index) => (
             <li key={game.code}>
               <Link
                 to={`/bgs?game=${game.code}`}
@@ -59,6 +59,8 @@ function GameList() {
                 <img
                   src={`/images/bgs/${game.code}.svg`}
                   alt=""
+                  // The first row is the first screen's main picture on a phone.
+                  fetchPriority={index < 2 ? "high" : undefined}
                   className="aspect-[4/3] w-full object-cover transition group-hover:scale-105"
                 />
                 <div className="p-3">

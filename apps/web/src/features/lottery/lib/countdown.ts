@@ -1,13 +1,35 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+
+/*
+ * One display clock for every countdown on the screen: the lobby shows one per game, and a timer
+ * each would wake the page, and render, once per game every second instead of once.
+ */
+const listeners = new Set<() => void>();
+let now = Date.now();
+let ticking: number | undefined;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (ticking === undefined) {
+    // Stale since the last countdown went away: React reads it again after subscribing.
+    now = Date.now();
+    ticking = window.setInterval(() => {
+      now = Date.now();
+      for (const notify of listeners) notify();
+    }, 1000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.clearInterval(ticking);
+      ticking = undefined;
+    }
+  };
+}
 
 /** Ticks once a second while mounted: a display clock, not a timer that drives anything. */
 export function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const tick = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(tick);
-  }, []);
-  return now;
+  return useSyncExternalStore(subscribe, () => now);
 }
 
 /**

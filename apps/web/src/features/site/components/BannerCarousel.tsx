@@ -83,6 +83,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 src={banner.url}
                 alt={banner.title}
                 eager={Math.abs(index - selected) <= 1 || Math.abs(index - selected) === banners.length - 1}
+                priority={index === 0}
                 wrapperClassName="aspect-[3/1] w-full bg-panel"
                 className="size-full object-cover"
               />

@@ -41,7 +41,7 @@ export default function NoticeModal({ close, items }: ModalControls & { items: N
       <div data-testid="notice-modal">
         {item.imageUrl && (
           <LazyImage
-            eager
+            priority
             src={item.imageUrl}
             alt=""
             wrapperClassName="mb-4 aspect-[3/2] w-full rounded-xl"
