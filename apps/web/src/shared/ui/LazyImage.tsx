@@ -46,9 +46,13 @@ export function LazyImage({
   const [state, setState] = useState<"loading" | "done" | "failed">(() =>
     loaded.has(src) ? "done" : "loading",
   );
+  // A priority picture is drawn while it loads, but not once a try has failed (no broken-image
+  // sign or alt text while the next try waits).
+  const [erred, setErred] = useState(false);
 
   useEffect(() => {
     setAttempt(1);
+    setErred(false);
     setState(loaded.has(src) ? "done" : "loading");
   }, [src]);
 
@@ -93,7 +97,7 @@ export function LazyImage({
               fetchPriority={priority ? "high" : undefined}
               className={cn(
                 !priority && "transition-opacity duration-300",
-                state === "done" || priority ? "opacity-100" : "opacity-0",
+                state === "done" || (priority && !erred) ? "opacity-100" : "opacity-0",
                 className,
               )}
               onLoad={() => {
@@ -101,6 +105,7 @@ export function LazyImage({
                 setState("done");
               }}
               onError={() => {
+                setErred(true);
                 if (attempt >= MAX_ATTEMPTS) setState("failed");
                 else setTimeout(() => setAttempt((n) => n + 1), 400 * attempt);
               }}
