@@ -95,7 +95,7 @@ function closure(bundle: OutputBundle, roots: OutputChunk[]): Set<string> {
  * chunks (its page and what the page imports, and the page's texts in the default language), so
  * the browser fetches them beside the entry instead of after it has run: one round trip less
  * before the first screen. The server sends `routes/<name>.html` for the route (see
- * routeDocumentName); a route the router declares in another shape fails the build.
+ * routeDocumentName). A `section(loader)` whose loader or chunk cannot be found fails the build.
  */
 export function routeDocuments(options: RouteDocumentsOptions): Plugin {
   return {
@@ -125,10 +125,13 @@ export function routeDocuments(options: RouteDocumentsOptions): Plugin {
         );
         const declared = routes(router);
         for (const route of WEB_ROUTES) {
+          // A route whose component is not a lazy section (one taken over by a component in the
+          // entry) has nothing of its own to preload: the server sends it index.html.
           const found = declared.get(route);
-          const source = found && pages.get(found.loader);
+          if (!found) continue;
+          const source = pages.get(found.loader);
           const page = source && (await chunkOf(source, options.router));
-          if (!found || !page) {
+          if (!page) {
             this.error(`the route ${route} has no page chunk the build can find in ${options.router}`);
           }
           const roots = [page];
