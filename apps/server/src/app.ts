@@ -83,10 +83,13 @@ function sitePath(url: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
-function isWebRoute(url: string): boolean {
-  const trimmed = sitePath(url);
-  if (trimmed === BACKOFFICE_ROUTE_PREFIX || trimmed.startsWith(`${BACKOFFICE_ROUTE_PREFIX}/`)) return true;
-  return (WEB_ROUTES as readonly string[]).includes(trimmed);
+/** A path of the player site (its routes and aliases, not the operator console). */
+const isPlayerRoute = (route: string) => (WEB_ROUTES as readonly string[]).includes(route);
+
+/** A path the site answers with 200: the player site's, or the operator console's. */
+function isWebRoute(route: string): boolean {
+  if (route === BACKOFFICE_ROUTE_PREFIX || route.startsWith(`${BACKOFFICE_ROUTE_PREFIX}/`)) return true;
+  return isPlayerRoute(route);
 }
 
 /** Builds the HTTP server: platform plugins, every domain module, the docs and the player site. */
@@ -316,8 +319,7 @@ async function serveSite(app: App, config: Config): Promise<void> {
     // A route of the site gets the build's copy of the index page that preloads its own chunks.
     const route = sitePath(request.url);
     const routeFile =
-      (WEB_ROUTES as readonly string[]).includes(route) &&
-      path.join(config.WEB_DIST, "routes", `${routeDocumentName(route)}.html`);
+      isPlayerRoute(route) && path.join(config.WEB_DIST, "routes", `${routeDocumentName(route)}.html`);
     const document = routeFile && existsSync(routeFile) ? routeFile : indexFile;
     const accepts = String(request.headers["accept-encoding"] ?? "");
     const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
@@ -326,7 +328,7 @@ async function serveSite(app: App, config: Config): Promise<void> {
       compressed && existsSync(compressed) ? await readFile(compressed) : await readFile(document, "utf8");
     if (typeof html !== "string") reply.header("content-encoding", encoding);
     return reply
-      .status(isWebRoute(request.url) ? 200 : 404)
+      .status(isWebRoute(route) ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .header("vary", "accept-encoding")

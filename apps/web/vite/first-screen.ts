@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Plugin, Rollup } from "vite";
+import { staticClosure } from "./chunk-closure";
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -19,18 +20,10 @@ export interface FirstScreenRules {
 
 /** The entry and every chunk it imports statically: what every first screen loads. */
 function entryClosure(bundle: OutputBundle): OutputChunk[] {
-  const queue = Object.values(bundle).filter((file) => file.type === "chunk" && file.isEntry);
-  const seen = new Map<string, OutputChunk>();
-  while (queue.length > 0) {
-    const chunk = queue.shift()!;
-    if (chunk.type !== "chunk" || seen.has(chunk.fileName)) continue;
-    seen.set(chunk.fileName, chunk);
-    for (const name of chunk.imports) {
-      const next = bundle[name];
-      if (next) queue.push(next);
-    }
-  }
-  return [...seen.values()];
+  const entries = Object.values(bundle).filter(
+    (file): file is OutputChunk => file.type === "chunk" && file.isEntry,
+  );
+  return [...staticClosure(bundle, entries).values()];
 }
 
 const gzipKb = (chunks: OutputChunk[]) =>

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import type { Plugin, Rollup } from "vite";
 // The one module of the contracts this needs (the barrel would bring every schema into the config).
 import { routeDocumentName, WEB_ROUTES } from "../../../packages/contracts/src/web-routes";
+import { staticClosure } from "./chunk-closure";
 
-type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 type Node = { type: string; [key: string]: unknown };
 
@@ -74,22 +74,6 @@ function routes(program: Node): Map<string, { loader: string; namespace?: string
   return found;
 }
 
-/** A chunk and every chunk it imports statically. */
-function closure(bundle: OutputBundle, roots: OutputChunk[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const chunk = queue.shift()!;
-    if (seen.has(chunk.fileName)) continue;
-    seen.add(chunk.fileName);
-    for (const name of chunk.imports) {
-      const next = bundle[name];
-      if (next?.type === "chunk") queue.push(next);
-    }
-  }
-  return seen;
-}
-
 /**
  * Writes, for every route of the site, a copy of index.html that also preloads the route's own
  * chunks (its page and what the page imports, and the page's texts in the default language), so
@@ -119,7 +103,7 @@ export function routeDocuments(options: RouteDocumentsOptions): Plugin {
           const resolved = await this.resolve(source, importer);
           return chunks.find((chunk) => chunk.facadeModuleId === resolved?.id);
         };
-        const shared = closure(
+        const shared = staticClosure(
           bundle,
           chunks.filter((chunk) => chunk.isEntry),
         );
@@ -139,7 +123,7 @@ export function routeDocuments(options: RouteDocumentsOptions): Plugin {
           const text = textSource && (await chunkOf(textSource, options.catalogue));
           if (found.namespace && !text) this.error(`no texts chunk for the namespace ${found.namespace}`);
           if (text) roots.push(text);
-          const links = [...closure(bundle, roots)]
+          const links = [...staticClosure(bundle, roots).keys()]
             .filter((file) => !shared.has(file) && !html.includes(`/${file}"`))
             .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
             .join("");
