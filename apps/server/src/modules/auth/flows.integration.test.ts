@@ -187,7 +187,7 @@ describe("login, registration, SMS codes and passwords", { timeout: 90_000 }, ()
   it("locks an account after repeated failures and an IP trying many accounts", async () => {
     const player = await registerPlayer(t);
     await t.pool.query(
-      "insert into rate_counters (key, window_start, hits, expires_at) values ($1, to_timestamp(floor(extract(epoch from now()) / 900) * 900), 10, now() + interval '15 minutes')",
+      "insert into rate_counters (key, hits, expires_at) values ($1, array_fill(now(), array[10]), now() + interval '15 minutes')",
       [`login:fail:jogada:${player.username}`],
     );
     const locked = await login({ username: player.username, password: player.password });
@@ -206,7 +206,7 @@ describe("login, registration, SMS codes and passwords", { timeout: 90_000 }, ()
     expect(eleventh.json()).toMatchObject({ errorCode: "captcha.required", value: { captcha: true } });
     // ...and a lockout of that IP at the configured count.
     await t.pool.query(
-      "insert into rate_counters (key, window_start, hits, expires_at) values ($1, to_timestamp(floor(extract(epoch from now()) / 900) * 900), 30, now() + interval '15 minutes') on conflict (key, window_start) do update set hits = 30",
+      "insert into rate_counters (key, hits, expires_at) values ($1, array_fill(now(), array[30]), now() + interval '15 minutes') on conflict (key) do update set hits = excluded.hits",
       [`login:fail:ip:${ip}`],
     );
     const ipLocked = await login({ username: player.username, password: player.password }, ip);
