@@ -244,6 +244,42 @@ describe("site shell", () => {
     await context.close();
   });
 
+  it.each([
+    ["a phone", PHONE],
+    ["a desktop", { width: 1280, height: 860 }],
+  ])("keeps the home still on %s when the brand has no banners and no notices", async (_screen, viewport) => {
+    const { context, page } = await newPage(browser, { viewport });
+    await page.addInitScript(() => {
+      sessionStorage.setItem("popupSeen", "1");
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // A brand that has published nothing yet: its announcements arrive empty, and a moment later
+    // than the page's chunk, as they may on a slow line.
+    await page.route("**/MCSFE_getListAnnouncements*", async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const [key, value] of Object.entries(body.value ?? {}))
+        if (Array.isArray(value)) body.value[key] = [];
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto("/");
+    await expect.poll(() => page.locator("body").innerText(), { timeout: 10_000 }).toContain("Bem-vindo");
+    await page.locator("#lobby-categories").waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId("banner-carousel").count()).toBe(0);
+    expect(await page.getByTestId("notice-marquee").count()).toBe(0);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    await shoot(page, `home-without-announcements-${viewport.width}`);
+    await context.close();
+  });
+
   it("shows the 404 page for an unknown route", async () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto("/no-such-page");

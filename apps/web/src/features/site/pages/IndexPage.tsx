@@ -1,3 +1,4 @@
+import type { Banner, PlayerNotice } from "@jogada/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -24,7 +25,6 @@ const POPUP_SHOWN = "popupShown";
 
 /** Home and lobby: banners, notices, the category tiles and the lobby sections of the catalogue. */
 export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
-  const { t } = useTranslation();
   const pageName = usePageName("lobby");
   const site = useSite();
   const announcements = useAnnouncements(HOME_ANNOUNCEMENTS);
@@ -61,26 +61,47 @@ export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
       {/* The lobby's heading is its menu name (the welcome line below is the brand's greeting). */}
       <h1 className="sr-only">{pageName}</h1>
       {/* While the announcements load, their places are kept (the carousel's bordered frame around a
-          3:1 slide, the marquee's line), to the pixel: no shift when they arrive. */}
+          3:1 slide, the marquee's line), to the pixel, and nothing is drawn below them: a brand
+          without banners or notices gets a welcome line of another height and no marquee, and
+          the lobby below would jump when they arrived. The page keeps a screen's height
+          meanwhile, so the footer stays out of sight too. */}
       {announcements.isPending ? (
-        <div className="overflow-hidden rounded-2xl border border-line/60" aria-hidden="true">
-          <div className="aspect-[3/1] w-full bg-panel" />
-        </div>
-      ) : banners.length > 0 ? (
+        <>
+          <div className="overflow-hidden rounded-2xl border border-line/60" aria-hidden="true">
+            <div className="aspect-[3/1] w-full bg-panel" />
+          </div>
+          <div className="h-11 rounded-full border border-line/70 bg-panel/80" aria-hidden="true" />
+          <div className="min-h-dvh" aria-hidden="true" />
+        </>
+      ) : (
+        <AnnouncedLobby banners={banners} notices={announcements.data?.player ?? []} brand={site.info.name} />
+      )}
+    </div>
+  );
+}
+
+/** The lobby once its announcements are in: the carousel or the brand's welcome, the notices, the tiles and sections. */
+function AnnouncedLobby({
+  banners,
+  notices,
+  brand,
+}: {
+  banners: readonly Banner[];
+  notices: readonly PlayerNotice[];
+  brand: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {banners.length > 0 ? (
         <BannerCarousel banners={banners} />
       ) : (
         <section className="rounded-2xl border border-line/60 bg-[radial-gradient(ellipse_at_top_right,rgba(168,85,247,0.45),transparent_60%)] bg-panel p-8 sm:p-12">
-          <p className="text-3xl font-black sm:text-4xl">
-            {t("home.welcomeTitle", { brand: site.info.name })}
-          </p>
+          <p className="text-3xl font-black sm:text-4xl">{t("home.welcomeTitle", { brand })}</p>
           <p className="mt-2 max-w-xl text-muted">{t("home.welcomeText")}</p>
         </section>
       )}
-      {announcements.isPending ? (
-        <div className="h-11 rounded-full border border-line/70 bg-panel/80" aria-hidden="true" />
-      ) : (
-        <NoticeMarquee notices={announcements.data?.player ?? []} />
-      )}
+      <NoticeMarquee notices={notices} />
 
       <section aria-labelledby="lobby-categories">
         <h2 id="lobby-categories" className="mb-4 flex items-center gap-2 text-lg font-bold">
@@ -114,6 +135,6 @@ export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
       {shell.lobbySections.map(({ id, Component }) => (
         <Component key={id} />
       ))}
-    </div>
+    </>
   );
 }
