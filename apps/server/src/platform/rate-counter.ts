@@ -22,11 +22,9 @@ export class RateCounter {
        values ($1, array[now()], now() + make_interval(secs => $2))
        on conflict (key) do update set
          hits = array(
-           select h from (
-             select h from unnest(c.hits) h
-              where h > now() - make_interval(secs => $2)
-              order by h desc limit $3
-           ) recent order by h
+           select h from unnest(c.hits) h
+            where h > now() - make_interval(secs => $2)
+            order by h desc limit $3
          ) || now(),
          expires_at = now() + make_interval(secs => $2)
        returning cardinality(hits) as hits`,
