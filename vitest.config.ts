@@ -1,14 +1,22 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /** Three tiers (DESIGN.md §8); `npm test` runs them all. The cluster test runs on its own. */
 export default defineConfig({
   test: {
+    // Vitest's default is one file at a time on two cores (cores - 1); a file waits on PostgreSQL,
+    // sockets and child processes much of its time, so two at once keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    reporters: ["default", "./scripts/slowest-tests-reporter.ts"],
     projects: [
       {
         test: {
           name: "unit",
           include: ["{apps,packages}/*/src/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
+          // A guard against hangs: the simulations (RTP, crash odds) take seconds of a core, more
+          // while integration files run beside them.
+          testTimeout: 30_000,
         },
       },
       {

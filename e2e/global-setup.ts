@@ -3,7 +3,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { loadConfig, REPO_ROOT } from "../apps/server/src/config.js";
 import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
-import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import { CHEAP_BOT_CHECK, UNTHROTTLED } from "../apps/server/test/unthrottled.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -52,6 +52,7 @@ export default async function setup(project: TestProject) {
     SANDBOX_PORT: String(sandboxPort),
     PLATFORM_URL: baseUrl,
     ...UNTHROTTLED,
+    ...CHEAP_BOT_CHECK,
   };
   const tsx = path.join(REPO_ROOT, "node_modules/.bin/tsx");
   const sandbox = spawn(tsx, ["apps/sandbox/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" });
