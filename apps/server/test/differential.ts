@@ -84,6 +84,9 @@ export async function fundPlayer(
   });
 }
 
+/** Round ids are random: references and meta that carry one are compared without it. */
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
 /**
  * What the ledger holds for these players, without ids or times: every account of theirs with its
  * balance, and every transfer touching one (in the order they were written) with its entries.
@@ -98,7 +101,8 @@ export async function ledgerOf(pool: Pool, memberIds: number[]) {
     [owners],
   );
   const transfers = await pool.query(
-    `select t.reference, t.kind, t.status, t.amount::text, t.currency, t.meta,
+    `select regexp_replace(t.reference, $2, 'uuid', 'g') as reference, t.kind, t.status, t.amount::text, t.currency,
+            regexp_replace(t.meta::text, $2, 'uuid', 'g') as meta,
             d.owner_kind || ':' || d.owner_id || ':' || d.kind || ':' || d.code as debit,
             c.owner_kind || ':' || c.owner_id || ':' || c.kind || ':' || c.code as credit,
             (select json_agg(json_build_object('account', a.owner_kind || ':' || a.owner_id || ':' || a.kind,
@@ -111,7 +115,7 @@ export async function ledgerOf(pool: Pool, memberIds: number[]) {
        join ledger_accounts c on c.id = t.credit_account_id
       where (d.owner_kind = 'player' and d.owner_id = any($1)) or (c.owner_kind = 'player' and c.owner_id = any($1))
       order by t.id`,
-    [owners],
+    [owners, UUID],
   );
   return { accounts: accounts.rows, transfers: transfers.rows };
 }
