@@ -16,8 +16,20 @@ import { UNTHROTTLED } from "./unthrottled.js";
  * production serves it (the statement first), the other with the statement declining every call,
  * as it does for the cases the general path decides. Answers, balances and ledger rows must agree.
  */
-export const DIFFERENTIAL_SEED = Number(process.env.DIFFERENTIAL_SEED ?? 20261205);
-export const DIFFERENTIAL_RUNS = Number(process.env.DIFFERENTIAL_RUNS ?? 12);
+/**
+ * fast-check's parameters: a fixed seed and a bounded number of runs (DIFFERENTIAL_SEED and
+ * DIFFERENTIAL_RUNS change them). A failure prints the seed, the path and the sequence of calls at
+ * once; DIFFERENTIAL_SHRINK=1 with that seed shrinks it to the shortest failing one (slow: each
+ * step replays calls on both databases).
+ */
+export const DIFFERENTIAL = {
+  seed: Number(process.env.DIFFERENTIAL_SEED ?? 20261205),
+  numRuns: Number(process.env.DIFFERENTIAL_RUNS ?? 16),
+  endOnFailure: process.env.DIFFERENTIAL_SHRINK !== "1",
+  verbose: 1,
+} as const;
+/** Per test: a guard against hangs, not a speed target (a run takes 5-20 s on a loaded machine). */
+export const DIFFERENTIAL_TIMEOUT_MS = 180_000;
 
 export interface TwinSide {
   name: "statement first" | "general path";
@@ -26,13 +38,14 @@ export interface TwinSide {
 }
 
 /** The services' context on a database of its own, without the HTTP server (nothing here needs it). */
-export async function twinSide(name: TwinSide["name"]): Promise<TwinSide> {
+export async function twinSide(name: TwinSide["name"], env: Record<string, string> = {}): Promise<TwinSide> {
   const databaseUrl = await cloneTemplate(inject("adminDatabaseUrl"), inject("templateDatabase"));
   const config = loadConfig({
     ...process.env,
     NODE_ENV: "test",
     ...UNTHROTTLED,
     CRASH_ENABLED: "false",
+    ...env,
     DATABASE_URL: databaseUrl,
   });
   const pool = createPool(databaseUrl, 6);
@@ -85,13 +98,13 @@ export async function fundPlayer(
 }
 
 /** Round ids are random: references and meta that carry one are compared without it. */
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+export const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 /**
  * What the ledger holds for these players, without ids or times: every account of theirs with its
  * balance, and every transfer touching one (in the order they were written) with its entries.
  */
-export async function ledgerOf(pool: Pool, memberIds: number[]) {
+export async function ledgerOf(pool: Pool, memberIds: number[], randomIds: string = UUID) {
   const owners = memberIds.map(String);
   const accounts = await pool.query(
     `select owner_id, kind, code, currency, balance::text, pending::text
@@ -115,7 +128,7 @@ export async function ledgerOf(pool: Pool, memberIds: number[]) {
        join ledger_accounts c on c.id = t.credit_account_id
       where (d.owner_kind = 'player' and d.owner_id = any($1)) or (c.owner_kind = 'player' and c.owner_id = any($1))
       order by t.id`,
-    [owners, UUID],
+    [owners, randomIds],
   );
   return { accounts: accounts.rows, transfers: transfers.rows };
 }

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   closeSide,
-  DIFFERENTIAL_RUNS,
-  DIFFERENTIAL_SEED,
+  DIFFERENTIAL,
+  DIFFERENTIAL_TIMEOUT_MS,
   fundPlayer,
   insertPlayer,
   ledgerOf,
@@ -150,29 +150,36 @@ async function roundsOf(pool: Pool, members: number[]) {
 }
 
 describe("house games: the one statement and the general path agree", () => {
-  it("on random sequences of instant bets", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 25 }), async (commands) => {
-        const prefix = `hd${++runs}`;
-        const members = await prepare(fast, prefix);
-        expect(await prepare(general, prefix)).toEqual(members);
-        for (const c of commands) {
-          const memberId = members[c.player]!;
-          if (c.call !== "bet") {
-            await Promise.all([change(fast.pool, memberId, c.call), change(general.pool, memberId, c.call)]);
-            continue;
+  it(
+    "on random sequences of instant bets",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 25 }), async (commands) => {
+          const prefix = `hd${++runs}`;
+          const members = await prepare(fast, prefix);
+          expect(await prepare(general, prefix)).toEqual(members);
+          for (const c of commands) {
+            const memberId = members[c.player]!;
+            if (c.call !== "bet") {
+              await Promise.all([
+                change(fast.pool, memberId, c.call),
+                change(general.pool, memberId, c.call),
+              ]);
+              continue;
+            }
+            const key = `00000000-0000-4000-8000-${String(runs * 1000 + c.player * 100 + c.key).padStart(12, "0")}`;
+            const bet = { ...GAMES[c.game]!, amount: c.amount, demo: c.demo };
+            const a = await answer(fastGames, memberId, key, bet);
+            const b = await answer(generalGames, memberId, key, bet);
+            expect(b, JSON.stringify(c)).toEqual(a);
           }
-          const key = `00000000-0000-4000-8000-${String(runs * 1000 + c.player * 100 + c.key).padStart(12, "0")}`;
-          const bet = { ...GAMES[c.game]!, amount: c.amount, demo: c.demo };
-          const a = await answer(fastGames, memberId, key, bet);
-          const b = await answer(generalGames, memberId, key, bet);
-          expect(b, JSON.stringify(c)).toEqual(a);
-        }
-        expect(await roundsOf(general.pool, members)).toEqual(await roundsOf(fast.pool, members));
-        expect(await ledgerOf(general.pool, members)).toEqual(await ledgerOf(fast.pool, members));
-        expect(await usageOf(general.pool, members)).toEqual(await usageOf(fast.pool, members));
-      }),
-      { seed: DIFFERENTIAL_SEED, numRuns: DIFFERENTIAL_RUNS, verbose: 1 },
-    );
-  });
+          expect(await roundsOf(general.pool, members)).toEqual(await roundsOf(fast.pool, members));
+          expect(await ledgerOf(general.pool, members)).toEqual(await ledgerOf(fast.pool, members));
+          expect(await usageOf(general.pool, members)).toEqual(await usageOf(fast.pool, members));
+        }),
+        DIFFERENTIAL,
+      );
+    },
+    DIFFERENTIAL_TIMEOUT_MS,
+  );
 });
