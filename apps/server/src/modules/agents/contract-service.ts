@@ -5,40 +5,21 @@ import {
   type ContractActionRequest,
   type ContractFlags,
   type ContractKind,
-  errorMessage,
   type Language,
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { type Queryable, type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import * as repo from "./contract-repository.js";
+import { ContractViews, toContract } from "./contract-views.js";
 import type { TeamAccess } from "./team-access.js";
-import { exceeds, normalise, termsOf } from "./terms.js";
+import { exceeds, normalise } from "./terms.js";
 
 const LIVE = new Set(["offered", "active", "terminating"]);
 
 function isUniqueViolation(error: unknown, index: string): boolean {
   const e = error as { code?: string; constraint?: string };
   return e?.code === "23505" && e.constraint === index;
-}
-
-export function toContract(row: repo.ContractRow): Contract {
-  return {
-    id: row.id,
-    kind: row.kind,
-    product: row.product as Contract["product"],
-    status: row.status,
-    uplineUsername: row.upline_username ?? "",
-    agentId: Number(row.agent_id),
-    agentUsername: row.agent_username,
-    terms: termsOf(row.kind, row.terms),
-    offeredAt: row.offered_at.toISOString(),
-    expiresAt: row.expires_at?.toISOString() ?? null,
-    acceptedAt: row.accepted_at?.toISOString() ?? null,
-    endedAt: row.ended_at?.toISOString() ?? null,
-    endReason: row.end_reason,
-    terminationRequestedBy: row.termination_requested_by,
-  };
 }
 
 /**
@@ -51,6 +32,7 @@ export class ContractService {
   constructor(
     private readonly ctx: Pick<AppContext, "pool" | "events" | "notify">,
     private readonly team: TeamAccess,
+    private readonly views = new ContractViews(ctx, team),
   ) {}
 
   /** House terms of the brand as contracts of its top-level agents (one agent, or all). */
@@ -280,146 +262,30 @@ export class ContractService {
     });
   }
 
-  async flags(memberId: number): Promise<ContractFlags> {
-    const rows = await repo.flags(this.ctx.pool, memberId);
-    const of = (kind: ContractKind) => rows.find((r) => r.kind === kind);
-    const bit = (value: boolean | undefined) => (value ? 1 : 0);
-    return {
-      divtypereq: bit(of("dividend")?.offered),
-      dailysalreqtype: bit(of("daily")?.offered),
-      contracthoursalreq: bit(of("hourly")?.offered),
-      realtimesalreqtype: bit(of("realtime")?.offered),
-      divtypeinfo: bit(of("dividend")?.active),
-      dailysalinfotype: bit(of("daily")?.active),
-      contracthoursalinfo: bit(of("hourly")?.active),
-      realtimesalinfotype: bit(of("realtime")?.active),
-    };
+  flags(memberId: number): Promise<ContractFlags> {
+    return this.views.flags(memberId);
   }
 
-  async info(
+  info(
     agentId: number,
     brand: BrandConfig,
     query: { memberId?: number | undefined; kind?: ContractKind | undefined; history: "true" | "false" },
   ) {
-    const history = query.history === "true";
-    const kind = query.kind;
-    if (query.memberId !== undefined && query.memberId !== agentId) {
-      const target = await this.team.directMember(agentId, query.memberId);
-      const theirs = await repo.contractsOf(this.ctx.pool, {
-        agentId: target,
-        history,
-        ...(kind ? { kind } : {}),
-      });
-      return {
-        flags: await this.flags(agentId),
-        mine: [],
-        downlines: theirs.filter((c) => c.upline_id === String(agentId)).map(toContract),
-        ceilings: await this.ceilings(agentId, brand),
-      };
-    }
-    const [mine, downlines] = await Promise.all([
-      repo.contractsOf(this.ctx.pool, { agentId, history, ...(kind ? { kind } : {}) }),
-      repo.contractsOf(this.ctx.pool, { uplineId: agentId, history, ...(kind ? { kind } : {}) }),
-    ]);
-    return {
-      flags: await this.flags(agentId),
-      mine: mine.map(toContract),
-      downlines: downlines.map(toContract),
-      ceilings: await this.ceilings(agentId, brand),
-    };
+    return this.views.info(agentId, brand, query);
   }
 
-  /** What the agent may offer at most: contracts in force, and a top-level agent's house terms. */
-  private async ceilings(agentId: number, brand: BrandConfig) {
-    const mine = await repo.contractsOf(this.ctx.pool, { agentId, history: false });
-    const held = mine
-      .filter((c) => c.status === "active" || c.status === "terminating")
-      .map((c) => ({
-        kind: c.kind,
-        product: c.product as Contract["product"],
-        terms: termsOf(c.kind, c.terms),
-      }));
-    if (!(await repo.isTopLevel(this.ctx.pool, agentId))) return held;
-    for (const house of brand.agents.houseTerms) {
-      for (const kind of CONTRACT_KINDS) {
-        const terms = house[kind];
-        if (terms && !held.some((c) => c.kind === kind && c.product === house.product)) {
-          held.push({ kind, product: house.product, terms });
-        }
-      }
-    }
-    return held;
-  }
-
-  async history(
+  history(
     agentId: number,
     query: { page: number; size: number; contractId?: string | undefined; memberId?: number | undefined },
   ) {
-    if (query.memberId !== undefined && query.memberId !== agentId)
-      await this.team.directMember(agentId, query.memberId);
-    if (query.contractId !== undefined) {
-      const row = await repo.contractById(this.ctx.pool, query.contractId);
-      if (!row || (row.agent_id !== String(agentId) && row.upline_id !== String(agentId))) {
-        throw new AppError("agent.contract.not.found");
-      }
-    }
-    const rows = await repo.events(this.ctx.pool, {
-      memberId: agentId,
-      ...(query.contractId ? { contractId: query.contractId } : {}),
-      ...(query.memberId ? { agentId: query.memberId } : {}),
-      limit: query.size,
-      offset: (query.page - 1) * query.size,
-    });
-    const total = Number(rows[0]?.total ?? 0);
-    return {
-      list: rows.map((r) => ({
-        id: r.id,
-        contractId: r.contract_id,
-        action: r.action,
-        fromStatus: (r.from_status as Contract["status"] | null) ?? null,
-        toStatus: r.to_status as Contract["status"],
-        actorUsername: r.actor_username ?? "",
-        note: r.note,
-        createdAt: r.created_at.toISOString(),
-      })),
-      total,
-      totalPages: Math.ceil(total / query.size),
-      page: query.page,
-    };
+    return this.views.history(agentId, query);
   }
 
-  async notices(agentId: number, language: Language, page: number, size: number) {
-    const rows = await repo.notices(this.ctx.pool, agentId, size, (page - 1) * size);
-    const total = Number(rows[0]?.total ?? 0);
-    return {
-      list: rows.map((r) => ({
-        id: r.id,
-        contractId: r.contract_id,
-        kind: r.kind as ContractKind,
-        product: r.product as Contract["product"],
-        reason: r.reason,
-        agentUsername: r.agent_username,
-        uplineUsername: r.upline_username ?? "",
-        message: noticeText(r.reason, language, r.agent_username, r.upline_username ?? ""),
-        createdAt: r.created_at.toISOString(),
-      })),
-      total,
-      totalPages: Math.ceil(total / size),
-      page,
-    };
+  notices(agentId: number, language: Language, page: number, size: number) {
+    return this.views.notices(agentId, language, page, size);
   }
 
   isLive(status: string): boolean {
     return LIVE.has(status);
   }
-}
-
-/** The notice's text in the reader's language. */
-function noticeText(reason: string, language: Language, agent: string, upline: string): string {
-  if (reason === "upline.rate.lowered") {
-    return language === "PT"
-      ? `O contrato de ${agent} com ${upline} foi encerrado: a taxa do superior ficou abaixo da oferecida.`
-      : `${agent}'s contract with ${upline} was ended: the upline's own rate fell below the one offered.`;
-  }
-  return errorMessage("agent.contract.state.invalid", language, { status: reason });
 }

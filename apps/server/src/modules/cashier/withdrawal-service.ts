@@ -1,14 +1,7 @@
-import {
-  type BrandConfig,
-  formatMoney,
-  moneyParam,
-  type PaymentNotification,
-  PROOF_IMAGE_MAX_BYTES,
-  type WithdrawalOrderValue,
-} from "@jogada/contracts";
+import { type BrandConfig, type PaymentNotification, PROOF_IMAGE_MAX_BYTES } from "@jogada/contracts";
 import { writeAudit } from "../../platform/audit-log.js";
 import type { AppContext } from "../../platform/context.js";
-import { type Tx, withTransaction } from "../../platform/db.js";
+import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
 import { cleanImage } from "../../platform/image-upload.js";
@@ -16,49 +9,25 @@ import { money, parseAmount } from "../wallet/index.js";
 import type { MemberLookup, WalletHolder } from "../wallet/service.js";
 import { orderNumber } from "./deposit-service.js";
 import type { PaymentGateway } from "./gateway.js";
+import { Payees } from "./payees.js";
 import * as repo from "./repository.js";
+import {
+  checkDailyLimits,
+  holdRef,
+  type PayeeChecks,
+  PROOF_MAX_SIDE,
+  view,
+  type WithdrawalBlock,
+  type WithdrawalForfeit,
+  type WithdrawalLimits,
+} from "./withdrawal-rules.js";
 
-export interface PayeeChecks {
-  hasPaymentPassword(memberId: number): Promise<boolean>;
-}
-
-/** Proofs are screenshots and photos of statements: enough pixels to read, no more. */
-const PROOF_MAX_SIDE = 4096;
-
-const holdRef = (orderNo: string) => `withdrawal:${orderNo}`;
-
-function view(row: repo.WithdrawalRow, decimals: number): WithdrawalOrderValue {
-  return {
-    orderNo: row.order_no,
-    amount: formatMoney(BigInt(row.amount), decimals),
-    currency: row.currency,
-    status: row.status,
-    payee: row.payee,
-    reason: row.reason,
-    confirmation: row.confirmation,
-    receivedAmount: row.received_amount === null ? null : formatMoney(BigInt(row.received_amount), decimals),
-    confirmDeadline: row.status === "paid" ? (row.confirm_deadline?.toISOString() ?? null) : null,
-    createdAt: row.created_at.toISOString(),
-    paidAt: row.paid_at?.toISOString() ?? null,
-  };
-}
-
-/** Whether another rule stops a member's withdrawals now (an agent's owed bills). */
-export type WithdrawalBlock = (memberId: number, brand: BrandConfig) => Promise<boolean>;
-
-/** A member's daily withdrawal limits by another module's rule (loyalty: the VIP level); null: none. */
-export type WithdrawalLimits = (
-  memberId: number,
-  brand: BrandConfig,
-) => Promise<{ dailyAmount: bigint | null; dailyCount: number | null }>;
-
-/** What a withdrawal gives up by another module's rule (promotions: an active bonus). */
-export interface WithdrawalForfeit {
-  /** Before anything is written: refuses when something would be given up without the player's yes. */
-  check(memberId: number, brand: BrandConfig, accepted: boolean): Promise<void>;
-  /** Inside the withdrawal's transaction, so a refused withdrawal gives nothing up. */
-  apply(tx: Tx, memberId: number): Promise<void>;
-}
+export type {
+  PayeeChecks,
+  WithdrawalBlock,
+  WithdrawalForfeit,
+  WithdrawalLimits,
+} from "./withdrawal-rules.js";
 
 /**
  * Withdrawals: the amount is held in the ledger when the player asks, an operator approves
@@ -67,6 +36,8 @@ export interface WithdrawalForfeit {
  * withdrawal counts as received after the brand's autoReceiveMinutes.
  */
 export class WithdrawalService {
+  private readonly payeeAccounts: Payees;
+
   constructor(
     private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "config" | "brands" | "notify">,
     private readonly gateway: PaymentGateway,
@@ -74,27 +45,8 @@ export class WithdrawalService {
     private readonly block?: WithdrawalBlock,
     private readonly forfeit?: WithdrawalForfeit,
     private readonly limits?: WithdrawalLimits,
-  ) {}
-
-  /** Inside the request's transaction (requests of a member queue on a lock), so two at once cannot pass the limit together. */
-  private async checkDailyLimits(tx: Tx, memberId: number, brand: BrandConfig, amount: bigint) {
-    if (!this.limits) return;
-    const { dailyAmount, dailyCount } = await this.limits(memberId, brand);
-    if (dailyAmount === null && dailyCount === null) return;
-    const today = await repo.lockedWithdrawalDay(tx, memberId, brand.timeZone);
-    if (dailyCount !== null && today.count >= dailyCount)
-      throw new AppError("loyalty.withdrawal.daily.count", { count: dailyCount });
-    if (dailyAmount !== null && today.total + amount > dailyAmount) {
-      const left = dailyAmount > today.total ? dailyAmount - today.total : 0n;
-      throw new AppError(
-        "loyalty.withdrawal.daily.limit",
-        {
-          limit: moneyParam(money(dailyAmount, brand), brand.currency),
-          left: moneyParam(money(left, brand), brand.currency),
-        },
-        { field: "amount" },
-      );
-    }
+  ) {
+    this.payeeAccounts = new Payees(ctx.pool);
   }
 
   private async brandOf(merchant: string): Promise<BrandConfig> {
@@ -103,29 +55,15 @@ export class WithdrawalService {
     return brand.config;
   }
 
-  async addPayee(
+  addPayee(
     holder: WalletHolder,
     input: { type: "BANK" | "EWALLET"; institution: string; accountNo: string; holderName: string },
   ) {
-    if (holder.isTrial) throw new AppError("wallet.real.account.required");
-    if ((await repo.listPayees(this.ctx.pool, holder.id)).length >= 5) throw new AppError("payee.limit");
-    const row = await repo.insertPayee(this.ctx.pool, holder.id, input);
-    if (!row) throw new AppError("payee.duplicate");
-    return this.payeeView(row);
+    return this.payeeAccounts.add(holder, input);
   }
 
-  async payees(holder: WalletHolder) {
-    return (await repo.listPayees(this.ctx.pool, holder.id)).map((row) => this.payeeView(row));
-  }
-
-  private payeeView(row: repo.PayeeRow) {
-    return {
-      id: row.id,
-      type: row.type,
-      institution: row.institution,
-      accountNo: row.account_no,
-      holderName: row.holder_name,
-    };
+  payees(holder: WalletHolder) {
+    return this.payeeAccounts.list(holder);
   }
 
   async settings(holder: WalletHolder, brand: BrandConfig) {
@@ -172,7 +110,7 @@ export class WithdrawalService {
       this.ctx.pool,
       { scope: `withdrawal:${holder.id}`, key, body },
       async (tx) => {
-        await this.checkDailyLimits(tx, holder.id, brand, amount);
+        await checkDailyLimits(tx, this.limits, holder.id, brand, amount);
         const orderNo = orderNumber("W");
         if (input.forfeitBonus) await this.forfeit?.apply(tx, holder.id);
         // The hold first: short funds refuse the request before the order exists.

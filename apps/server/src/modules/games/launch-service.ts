@@ -10,7 +10,7 @@ import * as catalogue from "./catalogue-repository.js";
 import { toGameItem } from "./catalogue-service.js";
 import { toMinor } from "./money.js";
 import * as players from "./player-repository.js";
-import { hashToken } from "./seamless-service.js";
+import { hashToken } from "./seamless-call.js";
 import * as wallet from "./wallet-repository.js";
 
 /**

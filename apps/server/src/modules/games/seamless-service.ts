@@ -1,7 +1,4 @@
-import { createHash } from "node:crypto";
 import type {
-  Language,
-  LedgerKind,
   WalletBetRequest,
   WalletEndRequest,
   WalletReply,
@@ -15,55 +12,23 @@ import type { AppContext } from "../../platform/context.js";
 import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { statementLimit } from "../../platform/statement-limit.js";
-import type { AccountRef } from "../ledger/types.js";
 import { StakeFunding } from "../promotions/index.js";
 import { seamlessRefusal } from "../responsible-gaming/index.js";
 import * as catalogue from "./catalogue-repository.js";
 import { CATALOGUE_DECIMALS, toMajor, toMinor } from "./money.js";
+import {
+  type CachedSession,
+  type Context,
+  fingerprint,
+  hashToken,
+  Refusal,
+  type RoundBody,
+  type Rule,
+} from "./seamless-call.js";
+import { SeamlessMoney } from "./seamless-money.js";
 import * as repo from "./wallet-repository.js";
 
-export function hashToken(token: string): Buffer {
-  return createHash("sha256").update(token).digest();
-}
-
-/** Same fields, same values, whatever the key order: the fingerprint of a call. */
-function fingerprint(body: object): string {
-  const sorted = Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
-  return createHash("sha256").update(JSON.stringify(sorted)).digest("hex");
-}
-
-/** A refusal decided inside the transaction; `keep` stores it so a repeat gets the same answer. */
-class Refusal extends Error {
-  constructor(
-    readonly status: WalletStatus,
-    readonly keep: boolean,
-    readonly retry = false,
-  ) {
-    super(status);
-  }
-}
-
-type CachedSession = repo.GameSessionRow & { tokenHash: Buffer };
-
-interface Context {
-  session: CachedSession;
-  decimals: number;
-  language: Language;
-  player: AccountRef;
-  house: AccountRef;
-}
-
-type RoundBody = WalletBetRequest | WalletWinRequest | WalletRollbackRequest | WalletEndRequest;
-
-/**
- * What a call's rule decided: the amount and, when money moves, which way. The move itself is
- * made last in the transaction, so the house account's row is held only until the commit.
- */
-interface Outcome {
-  moved: bigint;
-  move?: { kind: "game_bet" | "game_win" | "game_refund"; direction: "in" | "out" };
-}
-type Rule = (c: Context, tx: Tx, amount: bigint) => Promise<Outcome>;
+export { hashToken } from "./seamless-call.js";
 
 const GAME_CACHE_MS = 60_000;
 const SESSION_CACHE_SIZE = 50_000;
@@ -87,13 +52,15 @@ export class SeamlessWallet {
   private readonly gate: LimitFunction;
   private readonly statements: LimitFunction;
   private readonly sessions = new Map<string, CachedSession>();
+  private readonly money: SeamlessMoney;
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly funding = new StakeFunding(ctx),
+    funding = new StakeFunding(ctx),
   ) {
     this.gate = pLimit(Math.max(1, Math.floor((ctx.pool.options.max ?? 10) / 2)));
     this.statements = statementLimit(ctx.pool);
+    this.money = new SeamlessMoney(ctx, funding);
   }
 
   /**
@@ -137,15 +104,6 @@ export class SeamlessWallet {
     };
   }
 
-  private async available(c: Context, tx?: Tx): Promise<bigint> {
-    // Real-money play may also spend an active bonus.
-    if (c.player.owner === "player" && c.player.wallet === "main") {
-      return this.funding.spendable(c.session.member_id, c.session.currency, tx);
-    }
-    // A wallet never used has no account yet: its balance is zero.
-    return (await this.ctx.ledger.balanceOf(c.player, c.session.currency, tx))?.available ?? 0n;
-  }
-
   private reply(c: Context, status: WalletStatus, balance: bigint, transactionId?: string): WalletReply {
     return {
       status,
@@ -158,7 +116,7 @@ export class SeamlessWallet {
   async balance(body: { token: string; player: string; currency: string }): Promise<WalletReply> {
     const c = await this.context(body.token, body.player, body.currency);
     if (!("session" in c)) return c;
-    return this.reply(c, "OK", await this.available(c));
+    return this.reply(c, "OK", await this.money.available(c));
   }
 
   bet(body: WalletBetRequest): Promise<WalletReply> {
@@ -246,75 +204,6 @@ export class SeamlessWallet {
     return bet;
   }
 
-  private async move(
-    tx: Tx,
-    c: Context,
-    kind: LedgerKind,
-    transactionId: string,
-    amount: bigint,
-    direction: "in" | "out",
-    body: RoundBody,
-  ): Promise<bigint | undefined> {
-    const available = await this.transfer(tx, c, kind, transactionId, amount, direction, body);
-    // After the ledger (lock order); a refused stake rolls this transfer back with the transaction.
-    if (!c.session.demo) {
-      const memberId = c.session.member_id;
-      if (direction === "out") await this.ctx.responsibleGaming.staked(tx, memberId, amount);
-      else
-        await this.ctx.responsibleGaming.returned(
-          tx,
-          memberId,
-          kind === "game_refund" ? { refunded: amount } : { won: amount },
-        );
-    }
-    return available;
-  }
-
-  /** The call's ledger movement; returns the player's available balance after it. */
-  private async transfer(
-    tx: Tx,
-    c: Context,
-    kind: LedgerKind,
-    transactionId: string,
-    amount: bigint,
-    direction: "in" | "out",
-    body: RoundBody,
-  ): Promise<bigint | undefined> {
-    const meta = { vendor: body.vendor, gameCode: body.gameCode, roundId: body.roundId };
-    const reference = `game:${transactionId}`;
-    if (c.player.owner === "player" && c.player.wallet === "main") {
-      // Main money first, then an active bonus; wins and refunds follow their bet's split.
-      const common = {
-        memberId: c.session.member_id,
-        currency: c.session.currency,
-        house: c.house,
-        kind,
-        meta,
-      };
-      return direction === "out"
-        ? this.funding.debit(tx, { ...common, decimals: c.decimals, stake: amount, reference })
-        : this.funding.credit(tx, {
-            ...common,
-            amount,
-            reference,
-            betReference: `game:${"betTransactionId" in body ? body.betTransactionId : transactionId}`,
-          });
-    }
-    const result = await this.ctx.ledger.transfer(
-      {
-        from: direction === "out" ? c.player : c.house,
-        to: direction === "out" ? c.house : c.player,
-        amount,
-        currency: c.session.currency,
-        reference,
-        kind,
-        meta,
-      },
-      tx,
-    );
-    return (direction === "out" ? result.from : result.to)?.available;
-  }
-
   /** The game a call names, with its stake limit; games change rarely, so lookups are cached a minute. */
   private async game(
     tx: Tx,
@@ -344,7 +233,7 @@ export class SeamlessWallet {
     const c = await this.context(body.token, body.player, body.currency);
     if (!("session" in c)) return c;
     const amount = "amount" in body ? toMinor(body.amount, c.decimals) : 0n;
-    if (amount === undefined) return this.reply(c, "UNKNOWN_ERROR", await this.available(c));
+    if (amount === undefined) return this.reply(c, "UNKNOWN_ERROR", await this.money.available(c));
     const requestHash = fingerprint({ ...body, kind });
     let general = false;
     for (let attempt = 0; ; attempt++) {
@@ -366,16 +255,16 @@ export class SeamlessWallet {
         const code = (error as DatabaseError).code;
         const short = code === "JL001" || code === "23514";
         if (short || (error instanceof AppError && error.code === "wallet.insufficient.funds")) {
-          return this.reply(c, "NOT_ENOUGH_MONEY", await this.available(c));
+          return this.reply(c, "NOT_ENOUGH_MONEY", await this.money.available(c));
         }
         if (error instanceof AppError && error.code === "bonus.max.stake") {
-          return this.reply(c, "LIMIT_EXCEEDED", await this.available(c));
+          return this.reply(c, "LIMIT_EXCEEDED", await this.money.available(c));
         }
         if (error instanceof Refusal) {
-          return { ...this.reply(c, error.status, await this.available(c)), retry: error.retry };
+          return { ...this.reply(c, error.status, await this.money.available(c)), retry: error.retry };
         }
         const refused = seamlessRefusal(error, c.language);
-        if (refused) return { ...this.reply(c, refused.status, await this.available(c)), ...refused };
+        if (refused) return { ...this.reply(c, refused.status, await this.money.available(c)), ...refused };
         this.ctx.log.error({ err: error, transactionId: body.transactionId }, "seamless wallet call failed");
         return { status: "UNKNOWN_ERROR", retry: true };
       }
@@ -444,10 +333,15 @@ export class SeamlessWallet {
       const known = await repo.findTransaction(tx, body.transactionId);
       if (known) {
         if (known.request_hash !== requestHash) {
-          return this.reply(c, "DUPLICATE_TRANSACTION", await this.available(c, tx), body.transactionId);
+          return this.reply(
+            c,
+            "DUPLICATE_TRANSACTION",
+            await this.money.available(c, tx),
+            body.transactionId,
+          );
         }
         const balance =
-          known.balance_after !== null ? BigInt(known.balance_after) : await this.available(c, tx);
+          known.balance_after !== null ? BigInt(known.balance_after) : await this.money.available(c, tx);
         return this.reply(c, known.status as WalletStatus, balance, body.transactionId);
       }
       const record = (status: WalletStatus, moved: bigint, balance: bigint) =>
@@ -466,7 +360,7 @@ export class SeamlessWallet {
         const outcome = await rule(c, tx, amount);
         const balance =
           (outcome.move && outcome.moved > 0n
-            ? await this.move(
+            ? await this.money.move(
                 tx,
                 c,
                 outcome.move.kind,
@@ -475,13 +369,13 @@ export class SeamlessWallet {
                 outcome.move.direction,
                 body,
               )
-            : undefined) ?? (await this.available(c, tx));
+            : undefined) ?? (await this.money.available(c, tx));
         await record("OK", outcome.moved, balance);
         return this.reply(c, "OK", balance, body.transactionId);
       } catch (error) {
         if (!(error instanceof Refusal) || !error.keep) throw error;
         // Kept refusals commit their record (and nothing else: the rule moved no money yet).
-        const balance = await this.available(c, tx);
+        const balance = await this.money.available(c, tx);
         await record(error.status, 0n, balance);
         return this.reply(c, error.status, balance, body.transactionId);
       }

@@ -15,10 +15,11 @@ import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
 import type { LoadedBrand } from "../brand/service.js";
+import { crashStateOf, type LiveRound } from "./crash-state.js";
 import { fromHundredths, hundredths } from "./outcomes.js";
 import * as repo from "./repository.js";
 import { retryOnConflict } from "./retry.js";
-import { maskName, toHouseRound } from "./views.js";
+import { toHouseRound } from "./views.js";
 import { type GameWallet, isDemo, RoundMoney, walletFor } from "./wallet.js";
 
 const TICK_MS = 100;
@@ -27,14 +28,6 @@ const HISTORY = 20;
 
 /** The event bus topic the driving instance publishes states and ticks on; every instance relays it. */
 const TOPIC = "crash";
-
-interface LiveRound {
-  row: repo.CrashRoundRow;
-  crashPoint: number;
-  /** Take-off time (ms since epoch): the end of betting. */
-  takeoffAt: number;
-  endedAt?: number;
-}
 
 /**
  * Crash: shared rounds on a timer. Each round takes the next hash of the published chain (its
@@ -393,40 +386,6 @@ export class CrashEngine {
     const names = await this.ctx.members.usernames(bets.map((bet) => Number(bet.member_id)));
     const history = await repo.crashHistory(this.ctx.pool, chain.id, HISTORY);
     const decimals = (await this.brandOf(this.merchant))?.config.currency.decimals ?? 2;
-    const crashed = live.row.status === "crashed";
-    const multiplier =
-      live.row.status === "running"
-        ? Math.min(crashMultiplierAt(now - live.takeoffAt), live.crashPoint)
-        : crashed
-          ? live.crashPoint
-          : 100;
-    return {
-      roundNumber: live.row.round_number,
-      status: live.row.status === "cancelled" ? "crashed" : live.row.status,
-      startsAt: new Date(live.takeoffAt).toISOString(),
-      multiplier: fromHundredths(multiplier),
-      crashPoint: crashed ? fromHundredths(live.crashPoint) : null,
-      hash: crashed ? live.row.hash : null,
-      bets: bets.flatMap((bet) => {
-        const username = names.get(Number(bet.member_id));
-        if (username === undefined) return [];
-        const auto = (bet.params as { autoCashout: number | null }).autoCashout;
-        return {
-          account: maskName(username),
-          stake: formatMoney(BigInt(bet.stake), decimals),
-          autoCashout: auto === null ? null : fromHundredths(auto),
-          cashedOutAt: bet.status === "won" ? fromHundredths(Number(bet.mult10k) / 100) : null,
-          win: formatMoney(BigInt(bet.win), decimals),
-        };
-      }),
-      chain: { terminatingHash: chain.terminating_hash, length: chain.length, salt: chain.salt ?? "" },
-      history: history.map((h) => ({
-        roundNumber: h.round_number,
-        crashPoint: fromHundredths(Number(h.crash_point)),
-        hash: h.hash,
-        status: h.status === "cancelled" ? ("cancelled" as const) : ("crashed" as const),
-      })),
-      serverTime: new Date(now).toISOString(),
-    };
+    return crashStateOf({ live, chain, bets, names, history, decimals, now });
   }
 }

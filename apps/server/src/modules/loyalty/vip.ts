@@ -6,7 +6,7 @@ import {
   type VipProgress,
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
-import { levelName } from "./engine.js";
+import { levelName } from "./engine-steps.js";
 import * as membersRepo from "./members-repository.js";
 import { addDays, localDay } from "./periods.js";
 import type { SettingsStore } from "./settings.js";

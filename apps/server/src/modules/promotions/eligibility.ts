@@ -1,5 +1,15 @@
 import type { Eligibility, Language } from "@jogada/contracts";
 
+/** What promotions need from other modules; wired in modules/index.ts. */
+export interface PromotionDeps {
+  /** Completed deposits of the player (cashier). */
+  depositCount(memberId: number): Promise<number>;
+  /** VIP level (0 until a VIP module says otherwise). */
+  vipLevelOf?(memberId: number): Promise<number>;
+  /** A player who may take no promotion now (self-exclusion, operator block). */
+  isExcluded?(memberId: number): Promise<boolean>;
+}
+
 export interface EligibilityFacts {
   registeredAt: Date;
   depositCount: number;

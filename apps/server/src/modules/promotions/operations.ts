@@ -13,9 +13,9 @@ import { AppError } from "../../platform/errors.js";
 import type { LoadedBrand } from "../brand/service.js";
 import { sanitizeContent } from "../content/index.js";
 import type { BonusIssued, BonusService } from "./bonuses.js";
+import { termsOf } from "./promotion-rows.js";
 import * as repo from "./repository.js";
 import type { PromotionService } from "./service.js";
-import { termsOf } from "./service.js";
 import { actionOf, move } from "./state-machine.js";
 
 type Brand = LoadedBrand["config"];

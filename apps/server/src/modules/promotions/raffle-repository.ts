@@ -1,5 +1,5 @@
 import type { Queryable } from "../../platform/db.js";
-import type { PromotionRow } from "./repository.js";
+import type { PromotionRow } from "./promotions-repository.js";
 
 export interface DrawRow {
   id: string;

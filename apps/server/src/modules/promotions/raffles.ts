@@ -4,11 +4,11 @@ import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import type { RandomnessBeacon } from "../lottery/index.js";
+import { termsOf } from "./promotion-rows.js";
 import { drawWinners, maskName, newSeed, ticketsFor } from "./raffle-draw.js";
 import * as raffleRepo from "./raffle-repository.js";
 import * as repo from "./repository.js";
 import type { Deposit } from "./service.js";
-import { termsOf } from "./service.js";
 import { move } from "./state-machine.js";
 
 const METHOD = {

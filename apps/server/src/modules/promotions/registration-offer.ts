@@ -1,6 +1,6 @@
 import type { Queryable } from "../../platform/db.js";
+import { termsOf } from "./promotion-rows.js";
 import * as repo from "./repository.js";
-import { termsOf } from "./service.js";
 
 /**
  * The registration bonus a new player of the brand would receive now (the register title

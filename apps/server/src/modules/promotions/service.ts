@@ -1,39 +1,27 @@
 import {
-  type Eligibility,
-  Eligibility as EligibilitySchema,
   formatDateTime,
-  formatMoney,
   type Language,
   type PromotionDetail,
   type PromotionKind,
   type PromotionState,
-  type PromotionSummary,
-  PromotionTerms,
+  type PromotionTerms,
   parseMoney,
   type RewardItem,
 } from "@jogada/contracts";
-import type { DatabaseError } from "pg";
 import type { AppContext } from "../../platform/context.js";
 import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import type { LoadedBrand } from "../brand/service.js";
 import type { BonusIssued, BonusService } from "./bonuses.js";
-import { type EligibilityFacts, ineligibleReason } from "./eligibility.js";
-import { drawOf as drawRow } from "./raffle-repository.js";
+import { type EligibilityFacts, ineligibleReason, type PromotionDeps } from "./eligibility.js";
+import { eligibilityOf, isUniqueViolation, noRowState, termsOf, window } from "./promotion-rows.js";
+import { PromotionViews } from "./promotion-views.js";
+
 import * as repo from "./repository.js";
-import { actionOf, displayState, move, openness, type StoredState } from "./state-machine.js";
-import { headline } from "./texts.js";
+import { actionOf, move, openness } from "./state-machine.js";
 import { percentOf } from "./wagering.js";
 
-/** What promotions need from other modules; wired in modules/index.ts. */
-export interface PromotionDeps {
-  /** Completed deposits of the player (cashier). */
-  depositCount(memberId: number): Promise<number>;
-  /** VIP level (0 until a VIP module says otherwise). */
-  vipLevelOf?(memberId: number): Promise<number>;
-  /** A player who may take no promotion now (self-exclusion, operator block). */
-  isExcluded?(memberId: number): Promise<boolean>;
-}
+export type { PromotionDeps } from "./eligibility.js";
 
 type Brand = LoadedBrand["config"];
 
@@ -42,45 +30,6 @@ export interface Deposit {
   merchant: string;
   orderNo: string;
   amount: bigint;
-}
-
-export function termsOf(row: { terms: unknown }): PromotionTerms {
-  return PromotionTerms.parse(row.terms);
-}
-
-function eligibilityOf(row: repo.PromotionRow): Eligibility {
-  return EligibilitySchema.parse(row.eligibility);
-}
-
-function window(row: repo.PromotionRow) {
-  return { status: row.status, startsAt: row.starts_at, endsAt: row.ends_at };
-}
-
-/** What a player with no participation row sees while the promotion is open. */
-function noRowState(
-  kind: PromotionKind,
-  terms: PromotionTerms,
-  member: { registeredAt: Date } | null,
-  startsAt: Date,
-) {
-  switch (kind) {
-    case "cashback":
-    case "rebate":
-      return "process" as const;
-    case "registration":
-      if (!member) return "join" as const;
-      return member.registeredAt.getTime() >= startsAt.getTime() ? ("claim" as const) : ("close" as const);
-    case "free_credits":
-      return member ? ("claim" as const) : ("join" as const);
-    case "manual":
-      return terms.kind === "manual" && terms.needsApproval ? ("claim" as const) : ("close" as const);
-    default:
-      return "join" as const;
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as DatabaseError)?.code === "23505";
 }
 
 /**
@@ -94,181 +43,34 @@ export class PromotionService {
     private readonly ctx: Pick<AppContext, "pool" | "ledger" | "log" | "members" | "brands" | "events">,
     private readonly bonuses: BonusService,
     private readonly deps: PromotionDeps,
+    private readonly views = new PromotionViews(ctx, deps),
   ) {}
 
-  private async facts(
-    memberId: number,
-    country: string | undefined,
-    db: Tx | undefined = undefined,
-  ): Promise<EligibilityFacts> {
-    const member = await this.ctx.members.byId(memberId, db ?? this.ctx.pool);
-    if (!member) throw new AppError("promotion.player.unknown");
-    const agentLine: string[] = [];
-    let upline = member.upline_id;
-    for (let depth = 0; upline && depth < 20; depth++) {
-      const agent = await this.ctx.members.byId(Number(upline));
-      if (!agent) break;
-      if (agent.type !== 0) agentLine.push(agent.username);
-      upline = agent.upline_id;
-    }
-    return {
-      registeredAt: member.created_at,
-      depositCount: await this.deps.depositCount(memberId),
-      vipLevel: (await this.deps.vipLevelOf?.(memberId)) ?? 0,
-      country: country || undefined,
-      agentLine,
-      excluded: (await this.deps.isExcluded?.(memberId)) ?? false,
-    };
+  /** The player's eligibility facts: registration, deposits, VIP level, country, agent line, exclusion. */
+  private facts(memberId: number, country: string | undefined, db?: Tx): Promise<EligibilityFacts> {
+    return this.views.facts(memberId, country, db);
   }
 
-  private summary(
-    row: repo.PromotionRow,
-    brand: Brand,
-    language: Language,
-    state: PromotionState,
-    terms: PromotionTerms,
-  ): PromotionSummary {
-    const texts = row.texts as Record<Language, { title: string; content: string }>;
-    return {
-      id: Number(row.id),
-      kind: row.kind as PromotionKind,
-      title: texts[language]?.title ?? texts.EN.title,
-      headline: headline(terms, brand, language),
-      imageUrl: row.image_url,
-      startsAt: row.starts_at.toISOString(),
-      endsAt: row.ends_at?.toISOString() ?? null,
-      state,
-      action: actionOf(state),
-    };
+  list(brand: Brand, memberId: number | null, language: Language, page: number, size: number, country = "") {
+    return this.views.list(brand, memberId, language, page, size, country);
   }
 
-  private async stateFor(
-    row: repo.PromotionRow,
-    participation: repo.ParticipationRow | undefined,
-    memberFacts: { registeredAt: Date } | null,
-  ): Promise<PromotionState> {
-    const terms = participation ? termsOf(participation) : termsOf(row);
-    return displayState(
-      window(row),
-      participation?.state as StoredState | undefined,
-      noRowState(row.kind as PromotionKind, terms, memberFacts, row.starts_at),
-      new Date(),
-    );
-  }
-
-  async list(
-    brand: Brand,
-    memberId: number | null,
-    language: Language,
-    page: number,
-    size: number,
-    country = "",
-  ) {
-    const { rows, total } = await repo.visiblePromotions(this.ctx.pool, brand.merchantCode, page, size);
-    const member = memberId ? await this.ctx.members.byId(memberId) : undefined;
-    const facts = memberId && rows.length > 0 ? await this.facts(memberId, country) : null;
-    const participations = memberId
-      ? await repo.latestParticipations(
-          this.ctx.pool,
-          memberId,
-          rows.map((r) => Number(r.id)),
-        )
-      : new Map<number, repo.ParticipationRow>();
-    const list: PromotionSummary[] = [];
-    for (const row of rows) {
-      const participation = participations.get(Number(row.id));
-      let state = await this.stateFor(
-        row,
-        participation,
-        member ? { registeredAt: member.created_at } : null,
-      );
-      // Outside the promotion's segment: nothing to press, as on the detail page.
-      if (facts && !participation && (state === "join" || state === "claim")) {
-        if (ineligibleReason(eligibilityOf(row), facts, row.starts_at, language)) state = "close";
-      }
-      list.push(
-        this.summary(row, brand, language, state, participation ? termsOf(participation) : termsOf(row)),
-      );
-    }
-    return { list, total, totalPages: Math.ceil(total / size), page };
-  }
-
-  async detail(
+  detail(
     brand: Brand,
     memberId: number | null,
     language: Language,
     country: string,
     promotionId: number,
   ): Promise<PromotionDetail> {
-    const row = await repo.findPromotion(this.ctx.pool, promotionId, brand.merchantCode);
-    if (!row) throw new AppError("promotion.not.found");
-    const participation = memberId
-      ? (await repo.latestParticipations(this.ctx.pool, memberId, [promotionId])).get(promotionId)
-      : undefined;
-    const facts = memberId ? await this.facts(memberId, country) : null;
-    let state = await this.stateFor(row, participation, facts);
-    const terms = participation ? termsOf(participation) : termsOf(row);
-    let blockedReason = "";
-    if (facts && (state === "join" || state === "claim") && !participation) {
-      const reason = ineligibleReason(eligibilityOf(row), facts, row.starts_at, language);
-      if (reason) {
-        blockedReason = reason;
-        state = "close";
-      }
-    }
-    const texts = row.texts as Record<Language, { title: string; content: string }>;
-    const d = brand.currency.decimals;
-    return {
-      ...this.summary(row, brand, language, state, terms),
-      content: texts[language]?.content ?? texts.EN.content,
-      terms,
-      blockedReason,
-      rejectedReason: participation?.state === "rejected" ? participation.reason : null,
-      drawId: row.kind === "raffle" ? ((await drawOf(this.ctx.pool, promotionId)) ?? null) : null,
-      tickets: row.kind === "raffle" ? (participation?.tickets ?? 0) : null,
-      accrued:
-        row.kind === "cashback" || row.kind === "rebate"
-          ? formatMoney(BigInt(participation?.[row.kind === "cashback" ? "net_loss" : "turnover"] ?? 0), d)
-          : row.kind === "raffle"
-            ? formatMoney(BigInt(participation?.turnover ?? 0), d)
-            : null,
-    };
+    return this.views.detail(brand, memberId, language, country, promotionId);
   }
 
   /**
    * Rewards a player can claim without a participation row yet (a registration bonus, free
    * credits): for the reward centre, beside the rows in state claim.
    */
-  async implicitClaims(brand: Brand, memberId: number, language: Language): Promise<RewardItem[]> {
-    const { rows } = await repo.visiblePromotions(this.ctx.pool, brand.merchantCode, 1, 100);
-    const candidates = rows.filter((r) => r.kind === "registration" || r.kind === "free_credits");
-    if (candidates.length === 0) return [];
-    const member = await this.ctx.members.byId(memberId);
-    if (!member) return [];
-    const participations = await repo.latestParticipations(
-      this.ctx.pool,
-      memberId,
-      candidates.map((r) => Number(r.id)),
-    );
-    const items: RewardItem[] = [];
-    for (const row of candidates) {
-      if (participations.has(Number(row.id))) continue;
-      const state = await this.stateFor(row, undefined, { registeredAt: member.created_at });
-      const terms = termsOf(row);
-      if (state !== "claim" || !("amount" in terms)) continue;
-      const texts = row.texts as Record<Language, { title: string }>;
-      items.push({
-        source: "promotion",
-        sourceId: Number(row.id),
-        promotionId: Number(row.id),
-        title: texts[language]?.title ?? texts.EN.title,
-        amount: formatMoney(parseMoney(terms.amount, brand.currency.decimals) ?? 0n, brand.currency.decimals),
-        state,
-        action: actionOf(state),
-        expiresAt: row.ends_at?.toISOString() ?? null,
-      });
-    }
-    return items;
+  implicitClaims(brand: Brand, memberId: number, language: Language): Promise<RewardItem[]> {
+    return this.views.implicitClaims(brand, memberId, language);
   }
 
   /** Refuses a promotion that is not open now, naming why. */
@@ -470,9 +272,4 @@ export class PromotionService {
       return issued;
     });
   }
-}
-
-async function drawOf(db: Parameters<typeof drawRow>[0], promotionId: number): Promise<number | undefined> {
-  const draw = await drawRow(db, promotionId);
-  return draw ? Number(draw.id) : undefined;
 }

@@ -2,9 +2,9 @@ import { type BetCategory, type Contributions, parseMoney } from "@jogada/contra
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { localDay } from "../../platform/time-zones.js";
+import { termsOf } from "./promotion-rows.js";
 import { ticketsFor } from "./raffle-draw.js";
 import * as repo from "./repository.js";
-import { termsOf } from "./service.js";
 import { contributionPercent, wageringOf } from "./wagering.js";
 
 /** A win of this many stakes or more is shown on the winner board. */

@@ -4,7 +4,6 @@ import {
   formatMoney,
   parseMoney,
   RG_COOLING_OFF_HOURS,
-  type RgExclusion,
   type RgHistoryEntry,
   type RgLimitChange,
   type RgLimitRef,
@@ -17,23 +16,12 @@ import type { AppContext } from "../../platform/context.js";
 import { type Queryable, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { checkBirthday } from "./birthday.js";
-import { exclusionError, exclusionOf, identitiesOf, limitsOf, usageOf } from "./guard.js";
+import { addMonths, exclude, SELF_EXCLUSION_MONTHS } from "./exclusions.js";
+import { exclusionError, exclusionOf, limitsOf, usageOf } from "./guard.js";
 import { decide, keyOf, LIMIT_KEYS, type LimitKey, lowest, MONEY_KEYS, usedOf } from "./limits.js";
 import * as repo from "./repository.js";
 
 type HistoryEntry = z.infer<typeof RgHistoryEntry>;
-
-const SELF_EXCLUSION_MONTHS: Record<Exclude<RgSelfExclusionPeriod, "permanent">, number> = {
-  "6m": 6,
-  "1y": 12,
-  "5y": 60,
-};
-
-function addMonths(at: Date, months: number): Date {
-  const next = new Date(at.getTime());
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
-}
 
 export interface Actor {
   by: "player" | "operator";
@@ -331,59 +319,24 @@ export class ResponsibleGamingService {
     };
   }
 
-  /**
-   * Starts a time-out, self-exclusion or closure. One in force is never shortened; a self-exclusion
-   * also keeps the player's email, phone and document (hashed) so they cannot register again.
-   */
-  private async exclude(
-    memberId: number,
-    merchant: string,
-    kind: RgExclusion["kind"],
-    untilOf: (now: Date) => Date | null,
-    note?: string,
-  ): Promise<RgExclusion> {
-    const member = await this.ctx.members.byId(memberId);
-    return withTransaction(this.ctx.pool, async (tx) => {
-      const row = await repo.lockPlayer(tx, memberId, merchant);
-      const until = untilOf(row.now);
-      const current = exclusionOf(row, row.now);
-      if (current && kind !== "closed") {
-        const currentEnd = current.until ? Date.parse(current.until) : Number.POSITIVE_INFINITY;
-        const nextEnd = until ? until.getTime() : Number.POSITIVE_INFINITY;
-        if (nextEnd <= currentEnd) {
-          throw new AppError("rg.exclusion.shorter", {
-            until: current.until ? current.until.slice(0, 16).replace("T", " ") : "∞",
-          });
-        }
-      }
-      await repo.setExclusion(tx, memberId, kind, until);
-      const action = kind === "closed" ? "closure" : kind;
-      await repo.addHistory(tx, memberId, { action, by: "player", until, note: note ?? null });
-      if (kind === "self-exclusion" && member) {
-        const identities = identitiesOf({
-          email: member.email,
-          mobile: member.mobile,
-          dialCode: member.country_dialing_code,
-          idNumber: member.profile?.idNumber ?? null,
-        });
-        await repo.addExcludedIdentities(tx, merchant, memberId, identities, until);
-      }
-      return { kind, startedAt: row.now.toISOString(), until: until?.toISOString() ?? null };
-    });
-  }
-
   timeOut(memberId: number, merchant: string, days: number) {
-    return this.exclude(memberId, merchant, "timeout", (now) => new Date(now.getTime() + days * 86_400_000));
+    return exclude(
+      this.ctx,
+      memberId,
+      merchant,
+      "timeout",
+      (now) => new Date(now.getTime() + days * 86_400_000),
+    );
   }
 
   selfExclude(memberId: number, merchant: string, period: RgSelfExclusionPeriod) {
-    return this.exclude(memberId, merchant, "self-exclusion", (now) =>
+    return exclude(this.ctx, memberId, merchant, "self-exclusion", (now) =>
       period === "permanent" ? null : addMonths(now, SELF_EXCLUSION_MONTHS[period]),
     );
   }
 
   closeAccount(memberId: number, merchant: string, reason: string | undefined) {
-    return this.exclude(memberId, merchant, "closed", () => null, reason?.trim() || undefined);
+    return exclude(this.ctx, memberId, merchant, "closed", () => null, reason?.trim() || undefined);
   }
 
   async startAutoPlay(memberId: number, brand: BrandConfig, input: { plays: number; lossLimit: string }) {

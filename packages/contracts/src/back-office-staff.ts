@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { Day, Merchant, Money } from "./back-office-fields.js";
+import { Permission, StaffRole } from "./back-office-roles.js";
+import { ok, PageQuery, paged } from "./envelope.js";
+
+/** Staff, their sessions, the audit log and the dashboard. */
+
+export const StaffUsername = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_.-]{3,32}$/);
+/** A six-digit time-based code from the staff member's authenticator app. */
+export const TotpCode = z.string().regex(/^\d{6}$/);
+
+export const StaffLoginRequest = z.object({
+  username: z.string().trim().min(3).max(32),
+  password: z.string().min(1).max(128),
+  code: TotpCode,
+});
+export const StaffSessionValue = z.object({
+  username: z.string(),
+  role: StaffRole,
+  permissions: z.array(Permission),
+  /** The session ends after this many minutes without a call. */
+  idleMinutes: z.number().int(),
+  expiresAt: z.string(),
+});
+export const StaffLoginReply = ok(StaffSessionValue.extend({ token: z.string() }));
+export const StaffSessionReply = ok(StaffSessionValue);
+export const DoneReply = ok(z.object({ done: z.literal(true) }));
+
+export const StaffValue = z.object({
+  username: z.string(),
+  role: StaffRole,
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export const StaffListReply = ok(z.array(StaffValue));
+export const StaffParams = z.object({ username: StaffUsername });
+export const CreateStaffRequest = z.object({
+  username: StaffUsername,
+  password: z.string().min(10).max(128),
+  role: StaffRole,
+});
+/** The authenticator secret is shown once, when it is made. */
+export const StaffSecretReply = ok(StaffValue.extend({ totpSecret: z.string(), otpauthUrl: z.string() }));
+export const UpdateStaffRequest = z
+  .object({ role: StaffRole.optional(), disabled: z.boolean().optional() })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, { message: "role or disabled" });
+export const StaffReply = ok(StaffValue);
+
+// ---------------------------------------------------------------- audit log
+
+export const AuditQuery = PageQuery.extend({
+  actor: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(64).optional(),
+  merchantCode: Merchant.optional(),
+  /** Any text in the detail, before or after (case-insensitive). */
+  text: z.string().trim().max(100).optional(),
+  from: Day.optional(),
+  to: Day.optional(),
+});
+export const AuditRow = z.object({
+  id: z.string(),
+  seq: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  merchantCode: z.string().nullable(),
+  ip: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createdAt: z.string(),
+  hash: z.string(),
+});
+export const AuditListReply = ok(paged(AuditRow));
+
+// ---------------------------------------------------------------- dashboard
+
+export const DashboardQuery = z.object({
+  from: Day,
+  to: Day,
+  merchantCode: Merchant.optional(),
+});
+export const DashboardFigures = z.object({
+  deposits: Money,
+  depositCount: z.number().int(),
+  withdrawals: Money,
+  withdrawalCount: z.number().int(),
+  /** Stakes minus wins of settled bets. */
+  ggr: Money,
+  /** GGR minus bonus cost. */
+  ngr: Money,
+  /** Bonus money converted to real money. */
+  bonusCost: Money,
+  activePlayers: z.number().int(),
+});
+export const DashboardReply = ok(
+  z.object({
+    currency: z.string(),
+    totals: DashboardFigures,
+    days: z.array(DashboardFigures.extend({ day: Day })),
+    brands: z.array(DashboardFigures.extend({ merchantCode: z.string() })),
+  }),
+);
