@@ -2,7 +2,11 @@
  * Import boundaries, checked by `npm run lint`:
  * - a site feature reaches another feature only through its public index.ts; shared/ reaches none;
  * - a server module reaches another module only through its index.ts or a service, never SQL;
- * - packages never import the apps; packages/games does no I/O.
+ * - the platform imports no module, not even a type: the modules add their services to its
+ *   AppContext (modules/context-services.ts);
+ * - packages never import the apps; packages/games does no I/O;
+ * - no import circle, type-only imports and lazy import() included: a circle means two files
+ *   that cannot be read, tested or loaded one without the other.
  */
 module.exports = {
   forbidden: [
@@ -39,10 +43,11 @@ module.exports = {
     },
     {
       name: "platform-uses-modules",
-      comment: "The platform is below the modules: only types may flow up.",
+      comment:
+        "The platform is below the modules: it imports none of them, types included. Declare what it needs in the platform (modules satisfy it structurally) or let the modules pass it in.",
       severity: "error",
       from: { path: "^apps/server/src/platform/" },
-      to: { path: "^apps/server/src/modules/", dependencyTypesNot: ["type-only"] },
+      to: { path: "^apps/server/(src/app\\.ts$|src/modules/)" },
     },
     {
       name: "packages-use-apps",
@@ -58,6 +63,14 @@ module.exports = {
       to: {
         path: "^(node:)?(fs|fs/promises|net|http|https|http2|child_process|dgram|dns|tls|cluster|worker_threads|readline)$|(^|/)node_modules/(pg|ioredis|undici|ws)/",
       },
+    },
+    {
+      name: "no-circular",
+      comment:
+        "Files that import each other, directly or through others (type-only imports count): move what both need into a third file.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

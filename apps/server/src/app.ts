@@ -16,7 +16,7 @@ import {
   routeDocumentName,
   WEB_ROUTES,
 } from "@jogada/contracts";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import { SessionService } from "./modules/auth/sessions.js";
@@ -36,6 +36,7 @@ import { EncryptionKeys } from "./platform/encryption.js";
 import { installErrorHandler } from "./platform/error-handler.js";
 import { AppError } from "./platform/errors.js";
 import { createEventBus } from "./platform/events.js";
+import type { App } from "./platform/fastify-app.js";
 import { inlineScriptSourcesOf } from "./platform/inline-scripts.js";
 import { JobRegistry } from "./platform/jobs.js";
 import { partnerSignatures } from "./platform/partner-signature.js";
@@ -46,7 +47,7 @@ import { securityHeadersPlugin } from "./platform/security-headers.js";
 import { signBody, verifySignature } from "./platform/signing.js";
 import { validatorCompiler } from "./platform/storable-input.js";
 
-export type App = FastifyInstance;
+export type { App };
 
 /** A registered route as the registration checks see it. */
 export interface RouteRecord {

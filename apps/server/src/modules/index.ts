@@ -1,7 +1,7 @@
-import type { App } from "../app.js";
 import { writeAudit } from "../platform/audit-log.js";
 import type { CallBinding, RegisterOptions } from "../platform/calls.js";
 import type { AppContext } from "../platform/context.js";
+import type { App } from "../platform/fastify-app.js";
 import { agentJobs, agentRoutes, createAgents } from "./agents/index.js";
 import { authHttp } from "./auth/http.js";
 import { authRoutes } from "./auth/routes.js";

@@ -11,11 +11,11 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type { App } from "../app.js";
-import type { LoadedBrand } from "../modules/brand/service.js";
 import { type AuditEntry, redacted } from "./audit-log.js";
 import type { AuthenticatedMember } from "./auth.js";
+import type { LoadedBrand } from "./brand.js";
 import { AppError } from "./errors.js";
+import type { App } from "./fastify-app.js";
 import { idempotencyKeyOf } from "./idempotency.js";
 
 type Parsed<T> = [T] extends [z.ZodNever] ? undefined : T extends z.ZodType ? z.output<T> : undefined;

@@ -1,11 +1,6 @@
 import type { SystemTemplate } from "@jogada/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
-import type { SessionService } from "../modules/auth/sessions.js";
-import type { BrandService } from "../modules/brand/service.js";
-import type { LedgerService } from "../modules/ledger/service.js";
-import type { MemberService } from "../modules/members/service.js";
-import type { ResponsibleGamingGuard } from "../modules/responsible-gaming/guard.js";
 import type { Pool } from "./db.js";
 import type { EncryptionKeys } from "./encryption.js";
 import type { EventBus } from "./events.js";
@@ -13,29 +8,20 @@ import type { JobRegistry } from "./jobs.js";
 
 /**
  * What every module is built from: configuration, the database pool and the services of other
- * modules (a module calls another module's service, never its repository).
+ * modules (a module calls another module's service, never its repository). The platform declares
+ * its own parts here; the modules add the services every module may call (brands, members,
+ * sessions, ledger, responsible gaming) in modules/context-services.ts, so the platform imports
+ * no module.
  */
 export interface AppContext {
   config: Config;
   pool: Pool;
   log: FastifyBaseLogger;
-  brands: BrandService;
   encryption: EncryptionKeys;
-  /** Accounts: look-ups, profile, payment password (`verifyPaymentPassword` for withdrawals). */
-  members: MemberService;
-  /** Login sessions; routes declare `config.auth` instead of calling this directly. */
-  sessions: SessionService;
-  /** The only way money moves (ARCHITECTURE.md "Money"). */
-  ledger: LedgerService;
   /** Realtime events to a member's open tabs: `events.publish(memberId, {type: "balance"})` after commit. */
   events: EventBus;
   /** Periodic work: each module declares its jobs in `jobs.ts` and registers them here. */
   jobs: JobRegistry;
-  /**
-   * Responsible gaming on every stake, deposit and launch path (limits, exclusions), and
-   * `isExcluded(memberId)` for promotions, messages and agents.
-   */
-  responsibleGaming: ResponsibleGamingGuard;
   /**
    * A system message to a player's inbox (modules/messages), called after the change it reports
    * committed; bigint params are amounts in minor units, shown in the brand's currency.

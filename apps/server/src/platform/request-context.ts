@@ -1,7 +1,7 @@
 import { type Language, type ModuleId, parseLanguage } from "@jogada/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { BrandService, LoadedBrand } from "../modules/brand/service.js";
+import type { BrandLookup, LoadedBrand } from "./brand.js";
 import { AppError } from "./errors.js";
 import { countryOf } from "./geo.js";
 
@@ -36,7 +36,7 @@ export function isRegionRestricted(brand: LoadedBrand, country: string): boolean
   return allowed.length > 0 && !allowed.includes(country);
 }
 
-async function resolveBrand(brands: BrandService, request: FastifyRequest): Promise<LoadedBrand> {
+async function resolveBrand(brands: BrandLookup, request: FastifyRequest): Promise<LoadedBrand> {
   const header = request.headers.merchant;
   const code = typeof header === "string" && header.trim() ? header.trim() : brands.defaultMerchant;
   const brand = await brands.get(code);
@@ -49,7 +49,7 @@ async function resolveBrand(brands: BrandService, request: FastifyRequest): Prom
  * default) and the visitor's country for every API call, then applies the brand's gates:
  * maintenance, region restriction and the call's module ID.
  */
-export const requestContext = fp(async (app: FastifyInstance, options: { brands: BrandService }) => {
+export const requestContext = fp(async (app: FastifyInstance, options: { brands: BrandLookup }) => {
   app.decorateRequest("brand", null as unknown as LoadedBrand);
   app.decorateRequest("language", "PT");
   // Looked up when first read (the site's info, promotions, a brand with country rules), not on

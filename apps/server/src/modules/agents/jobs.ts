@@ -1,5 +1,5 @@
 import type { JobDefinition } from "../../platform/jobs.js";
-import type { AgentServices } from "./index.js";
+import type { AgentServices } from "./module.js";
 
 /**
  * Settlement (SPEC §9: real-time salary every 5 minutes). Every job is a singleton: the bills'

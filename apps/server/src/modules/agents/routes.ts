@@ -1,7 +1,7 @@
 import { calls } from "@jogada/contracts";
 import { type CallBinding, handle } from "../../platform/calls.js";
 import { holderOf } from "../wallet/index.js";
-import type { AgentServices } from "./index.js";
+import type { AgentServices } from "./module.js";
 
 const { agents: a } = calls;
 

@@ -1,16 +1,14 @@
 import { BrandConfig, flattenWhitelabel, type ModuleId } from "@jogada/contracts";
 import { writeAudit } from "../../platform/audit-log.js";
+import type { LoadedBrand } from "../../platform/brand.js";
 import type { ChangeSubscriber } from "../../platform/change-feed.js";
 import { type Pool, withTransaction } from "../../platform/db.js";
 import * as repo from "./repository.js";
 
+export type { LoadedBrand } from "../../platform/brand.js";
+
 /** Safety net of the cache when a `brand_changed` notification is missed. */
 export const BRAND_CACHE_TTL_MS = 30_000;
-
-export interface LoadedBrand {
-  config: BrandConfig;
-  modules: Record<string, boolean>;
-}
 
 /**
  * Brand configuration, read from PostgreSQL and cached per merchant. Every server follows

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../platform/context.js";
 import type { JobDefinition } from "../../platform/jobs.js";
-import type { HouseGames } from "./index.js";
+import type { HouseGames } from "./module.js";
 
 /**
  * Rounds left open longer than BGS_ROUND_TIMEOUT_MINUTES are settled by the rule shown to

@@ -19,7 +19,7 @@ import type { LoadedBrand } from "../brand/service.js";
 import * as repo from "./repository.js";
 import { retryOnConflict } from "./retry.js";
 import type { SeedService } from "./seeds.js";
-import type { BetResult } from "./service.js";
+import type { BetResult } from "./views.js";
 import { toHouseRound } from "./views.js";
 import { type GameWallet, isDemo, publishBalance, type RoundMoney, walletFor } from "./wallet.js";
 

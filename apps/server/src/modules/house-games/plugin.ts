@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../platform/context.js";
 import { crashRounds } from "./crash-leadership.js";
 import { crashSocket } from "./crash-socket.js";
-import type { HouseGames } from "./index.js";
+import type { HouseGames } from "./module.js";
 
 declare module "fastify" {
   interface FastifyInstance {

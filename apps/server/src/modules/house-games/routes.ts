@@ -1,6 +1,6 @@
 import { calls } from "@jogada/contracts";
 import { type CallBinding, handle } from "../../platform/calls.js";
-import type { HouseGames } from "./index.js";
+import type { HouseGames } from "./module.js";
 
 const { houseGames: h } = calls;
 

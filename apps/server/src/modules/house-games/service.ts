@@ -24,8 +24,11 @@ import * as outcomes from "./outcomes.js";
 import * as repo from "./repository.js";
 import { retryOnConflict } from "./retry.js";
 import { SeedService } from "./seeds.js";
+import type { BetResult } from "./views.js";
 import { toHouseRound } from "./views.js";
 import { isDemo, publishBalance, RoundMoney, walletFor } from "./wallet.js";
+
+export type { BetResult } from "./views.js";
 
 export type InstantGame =
   | { game: "dice"; body: { target: string; direction: "over" | "under" } }
@@ -33,11 +36,6 @@ export type InstantGame =
   | { game: "plinko"; body: { rows: number; risk: "low" | "medium" | "high" } }
   | { game: "keno"; body: { picks: number[]; risk: "classic" | "low" | "high" } }
   | { game: "slot"; code: string };
-
-export interface BetResult {
-  round: HouseRound;
-  balance: string;
-}
 
 const RECALL = 10;
 const percent = (x: number) => (x * 100).toFixed(2);

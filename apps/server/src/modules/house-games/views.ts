@@ -1,5 +1,5 @@
 import { formatMoney, type HouseRound } from "@jogada/contracts";
-import type { RoundRow } from "./repository.js";
+import type { RoundRow } from "./rounds-repository.js";
 
 function multiplierText(mult10k: number): string {
   return `${Math.floor(mult10k / 10000)}.${String(mult10k % 10000).padStart(4, "0")}`;
@@ -42,3 +42,9 @@ export function toHouseRound(row: RoundRow, decimals: number): HouseRound {
 }
 
 export { multiplierText };
+
+/** What a bet or a round's step answers: the round and the balance after it. */
+export interface BetResult {
+  round: HouseRound;
+  balance: string;
+}

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../platform/context.js";
 import type { JobDefinition } from "../../platform/jobs.js";
-import type { Lottery } from "./index.js";
+import type { Lottery } from "./module.js";
 
 /**
  * The draw lifecycle's periodic work. Closing and settling claim rows with SKIP LOCKED and every

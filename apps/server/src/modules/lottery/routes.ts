@@ -2,7 +2,7 @@ import { calls } from "@jogada/contracts";
 import type { OddsGame } from "@jogada/games";
 import { type CallBinding, handle } from "../../platform/calls.js";
 import { AppError } from "../../platform/errors.js";
-import type { Lottery } from "./index.js";
+import type { Lottery } from "./module.js";
 import { oddsFromText } from "./views.js";
 
 const { lottery: l } = calls;

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../platform/context.js";
 import type { JobDefinition } from "../../platform/jobs.js";
-import type { Loyalty } from "./index.js";
+import type { Loyalty } from "./module.js";
 
 /**
  * Singletons: the event consumer (points, missions, leaderboard scores, referrals, levels on

@@ -1,6 +1,6 @@
 import { calls } from "@jogada/contracts";
 import { type CallBinding, handle } from "../../platform/calls.js";
-import type { Loyalty } from "./index.js";
+import type { Loyalty } from "./module.js";
 
 const { loyalty: c } = calls;
 

@@ -1,7 +1,7 @@
 import { calls } from "@jogada/contracts";
 import { type CallBinding, handle } from "../../platform/calls.js";
 import { sendStoredImage } from "../../platform/image-upload.js";
-import type { Messages } from "./index.js";
+import type { Messages } from "./module.js";
 
 const { messages: c } = calls;
 

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../platform/context.js";
 import type { JobDefinition } from "../../platform/jobs.js";
-import type { Promotions } from "./index.js";
+import type { Promotions } from "./module.js";
 
 /**
  * Settled bets are consumed with SKIP LOCKED (any instance may run it); the others are

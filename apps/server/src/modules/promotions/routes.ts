@@ -1,6 +1,6 @@
 import { calls } from "@jogada/contracts";
 import { type CallBinding, handle } from "../../platform/calls.js";
-import type { Promotions } from "./index.js";
+import type { Promotions } from "./module.js";
 
 const { promotions: c } = calls;
 

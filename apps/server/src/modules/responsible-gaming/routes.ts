@@ -1,6 +1,6 @@
 import { calls } from "@jogada/contracts";
 import { type CallBinding, handle } from "../../platform/calls.js";
-import type { ResponsibleGamingServices } from "./index.js";
+import type { ResponsibleGamingServices } from "./module.js";
 
 const { responsibleGaming: rg } = calls;
 

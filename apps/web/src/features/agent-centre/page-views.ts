@@ -3,16 +3,10 @@ import { useMemberInfo } from "../../shared/member/member-queries";
 import { useModules } from "../../shared/site/site-info";
 import { useContractInfo } from "./api/agent-api";
 import { CONTRACT_FEATURES, type ContractKindName } from "./lib/contracts";
+import type { PageProps } from "./page-props";
 import { AGENT_CENTRE_PAGES, type AgentCentrePage } from "./pages";
 
-/** Where a page may send the reader: another page, with the downline it is about. */
-export type Navigate = (page: AgentCentrePage, focus?: { memberId?: number }) => void;
-
-export interface PageProps {
-  navigate: Navigate;
-  /** The downline another page sent the reader here for. */
-  memberId?: number;
-}
+export type { Navigate, PageProps } from "./page-props";
 
 export interface PageView {
   Component: ComponentType<PageProps>;

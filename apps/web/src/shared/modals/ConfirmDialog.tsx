@@ -1,19 +1,8 @@
 import { lazy } from "react";
+import type { DialogOptions } from "./dialog-options";
 import { openModal } from "./modal-store";
 
-export interface DialogOptions {
-  title?: string;
-  message: string;
-  confirmLabel?: string;
-  /** Without a cancel label the dialog has a single confirm button (a warning). */
-  cancelLabel?: string;
-  onConfirm?: () => void;
-  /** Called for cancel, the cover, Escape and the timeout. */
-  onCancel?: () => void;
-  /** Closes by itself after this many milliseconds. */
-  timeoutMs?: number;
-  closeOnCover?: boolean;
-}
+export type { DialogOptions } from "./dialog-options";
 
 /**
  * SPEC §4: closes by confirm, cancel or a click on the cover, with an optional timeout. Its

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../ui/Button";
 import { ModalFrame } from "../ui/ModalFrame";
-import type { DialogOptions } from "./ConfirmDialog";
+import type { DialogOptions } from "./dialog-options";
 import type { ModalControls } from "./modal-store";
 
 /** SPEC §4: closes by confirm, cancel or a click on the cover, with an optional timeout. */

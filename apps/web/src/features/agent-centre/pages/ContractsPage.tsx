@@ -9,7 +9,7 @@ import { errorText, Message, PageTitle } from "../components/form";
 import { OfferForm } from "../components/OfferForm";
 import { ScrollStrip, StripTab } from "../components/ScrollStrip";
 import { useFormat } from "../lib/format";
-import type { PageProps } from "../page-views";
+import type { PageProps } from "../page-props";
 
 const TABS = ["waiting", "mine", "downlines", "offer", "history"] as const;
 type Tab = (typeof TABS)[number];

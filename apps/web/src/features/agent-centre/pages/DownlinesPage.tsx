@@ -11,7 +11,7 @@ import { Pill, RoleLabel } from "../components/Labels";
 import { ScrollStrip, StripTab } from "../components/ScrollStrip";
 import { TransferPanel } from "../components/TransferPanel";
 import { useFormat } from "../lib/format";
-import type { PageProps } from "../page-views";
+import type { PageProps } from "../page-props";
 
 const SIZE = 10;
 const STATUS_TONE = { 0: "ok", 1: "warn", 2: "bad" } as const;

@@ -4,6 +4,7 @@ import { NavLink } from "react-router";
 import { cn } from "../../../shared/lib/cn";
 import type { NavCategory } from "../../../shared/shell/types";
 import { ChevronDownIcon } from "../../../shared/ui/icons";
+import { vendorTriggerClass } from "./vendor-trigger";
 
 const tab =
   "flex h-12 items-center gap-2 border-b-2 px-4 text-sm font-semibold whitespace-nowrap transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none";
@@ -29,9 +30,6 @@ export function CategoryBar({ items }: { items: readonly NavCategory[] }) {
     </nav>
   );
 }
-
-export const vendorTriggerClass =
-  "-ml-2 rounded-full p-1 text-white/60 hover:text-white focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none";
 
 const loadMenu = () => import("./VendorMenu");
 const OpenedVendorMenu = lazy(loadMenu);

@@ -3,7 +3,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { setLanguage } from "../../../shared/i18n";
 import { cn } from "../../../shared/lib/cn";
-import { type LanguageSwitcherProps, TriggerFace, triggerClass } from "./LanguageSwitcher";
+import { type LanguageSwitcherProps, TriggerFace, triggerClass } from "./language-trigger";
 
 /** The language menu, opened: loaded when the visitor first opens the switcher. */
 export default function LanguageMenu({ languages, className }: LanguageSwitcherProps) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { NavCategory } from "../../../shared/shell/types";
 import { ChevronDownIcon } from "../../../shared/ui/icons";
 import { LazyImage } from "../../../shared/ui/LazyImage";
-import { vendorTriggerClass } from "./CategoryBar";
+import { vendorTriggerClass } from "./vendor-trigger";
 
 /** A category's vendor menu, opened: loaded when the visitor first opens one. */
 export default function VendorMenu({ category }: { category: NavCategory }) {
