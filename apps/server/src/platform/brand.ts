@@ -1,4 +1,4 @@
-import type { BrandConfig } from "@jogada/contracts";
+import type { BrandConfig, ModuleId } from "@jogada/contracts";
 
 /** A brand as every request carries it: its configuration and which modules it has switched on. */
 export interface LoadedBrand {
@@ -11,4 +11,5 @@ export interface BrandLookup {
   /** The merchant code of a request that names none. */
   readonly defaultMerchant: string;
   get(merchant: string): Promise<LoadedBrand | undefined>;
+  isModuleEnabled(brand: LoadedBrand, modId: ModuleId): boolean;
 }
