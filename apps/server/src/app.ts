@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -39,10 +38,12 @@ import { createEventBus } from "./platform/events.js";
 import type { App } from "./platform/fastify-app.js";
 import { inlineScriptSourcesOf } from "./platform/inline-scripts.js";
 import { JobRegistry } from "./platform/jobs.js";
+import { loggerOptions } from "./platform/log-options.js";
 import { partnerSignatures } from "./platform/partner-signature.js";
 import { rateLimits } from "./platform/rate-limit.js";
 import { realtime } from "./platform/realtime.js";
 import { isApiPath, requestContext } from "./platform/request-context.js";
+import { requestLogging, requestLogOptions } from "./platform/request-log.js";
 import { securityHeadersPlugin } from "./platform/security-headers.js";
 import { signBody, verifySignature } from "./platform/signing.js";
 import { validatorCompiler } from "./platform/storable-input.js";
@@ -67,17 +68,6 @@ declare module "fastify" {
   }
 }
 
-const REDACTED = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  "req.headers.encryption",
-  'req.headers["x-signature"]',
-  "*.password",
-  "*.newPassword",
-  "*.token",
-  "*.code",
-];
-
 /** The site's path of a request (no query, no trailing slash). */
 function sitePath(url: string): string {
   const pathname = url.split("?")[0]?.split("#")[0] ?? "/";
@@ -96,15 +86,9 @@ function isWebRoute(route: string): boolean {
 /** Builds the HTTP server: platform plugins, every domain module, the docs and the player site. */
 export async function buildApp(config: Config, pool: Pool): Promise<App> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === "silent"
-        ? false
-        : { level: config.LOG_LEVEL, redact: { paths: REDACTED, censor: "[redacted]" } },
+    logger: config.LOG_LEVEL === "silent" ? false : loggerOptions(config.LOG_LEVEL),
+    ...requestLogOptions(),
     trustProxy: config.TRUST_PROXY,
-    genReqId: (req) => {
-      const incoming = req.headers["x-request-id"];
-      return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -118,6 +102,7 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await app.register(requestLogging);
 
   const brands = new BrandService(pool, config.DEFAULT_MERCHANT, BRAND_CACHE_TTL_MS);
   const changes = new ChangeFeed(pool, (error) =>
@@ -194,9 +179,9 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
         modules.bindings.filter((binding) => lean(binding)),
         modules.registration,
       );
-      // Thousands of calls a second in play: logged when something goes wrong, not each one.
     },
-    { logLevel: "warn" },
+    // Thousands of calls a second in play: a line for each failing one, for each one on request.
+    { logLevel: config.LOG_WALLET_CALLS ? config.LOG_LEVEL : "warn" },
   );
 
   await app.register(async (site) => {
@@ -255,7 +240,7 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
             verifySignature(config.PAYMENT_GATEWAY_SECRET, raw, request.headers[PAYMENT_SIGNATURE_HEADER]),
           // Anyone can reach this address: an unsigned call is refused before it costs a database write.
           refuse: (request) => {
-            request.log.warn({ url: request.url }, "payment notification with a bad signature refused");
+            request.log.warn("payment notification with a bad signature refused");
             throw new AppError("payment.signature.invalid");
           },
         },

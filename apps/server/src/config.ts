@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { type LogFormat, logFormatOf } from "./platform/log-options.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -65,6 +66,10 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The server's own events as JSON lines or `[server]` text (default: JSON in production). */
+  LOG_FORMAT: z.enum(["json", "text"]).optional(),
+  /** A request line for every seamless wallet call, not only the failing ones. */
+  LOG_WALLET_CALLS: bool.default(false),
   DEFAULT_MERCHANT: z.string().default("jogada"),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
@@ -269,9 +274,10 @@ const EnvSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
-export type Config = Omit<ParsedEnv, "SEED_DEMO" | "API_DOCS_PUBLIC"> & {
+export type Config = Omit<ParsedEnv, "SEED_DEMO" | "API_DOCS_PUBLIC" | "LOG_FORMAT"> & {
   SEED_DEMO: boolean;
   API_DOCS_PUBLIC: boolean;
+  LOG_FORMAT: LogFormat;
 };
 
 export class ConfigError extends Error {}
@@ -303,5 +309,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? !production,
     API_DOCS_PUBLIC: parsed.data.API_DOCS_PUBLIC ?? !production,
+    LOG_FORMAT: logFormatOf(parsed.data),
   };
 }

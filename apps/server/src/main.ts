@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { BrandService } from "./modules/brand/service.js";
 import { resolveDatabase } from "./platform/database-url.js";
 import { createPool, waitForDatabase } from "./platform/db.js";
+import { logFormatOf, type ServerLog, serverLog } from "./platform/log-options.js";
 import { migrate } from "./platform/migrate.js";
 import { assertProductionReady } from "./production-check.js";
 import { seedDemo } from "./seed/index.js";
@@ -10,9 +11,17 @@ import { seedDemo } from "./seed/index.js";
 /** Exit status of a start refused for its configuration (sysexits' EX_CONFIG): not worth a restart. */
 const EXIT_CONFIG = 78;
 
+// Until the configuration is read, in the format the environment asks for.
+let log: ServerLog = serverLog(logFormatOf(process.env));
+
 function fail(message: string, status = 1): never {
-  process.stderr.write(`\n${message}\n\n`);
+  log.fatal(message);
   process.exit(status);
+}
+
+// In JSON mode a crash is one JSON line too, not Node's own text on stderr.
+if (logFormatOf(process.env) === "json") {
+  process.on("uncaughtException", (error) => fail(`The server stopped: ${error.stack ?? error.message}`));
 }
 
 async function main(): Promise<void> {
@@ -24,7 +33,8 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message, EXIT_CONFIG);
     throw error;
   }
-  const say = (message: string) => process.stdout.write(`[server] ${message}\n`);
+  log = serverLog(config.LOG_FORMAT, config.LOG_LEVEL);
+  const say = log.info;
 
   const { url: databaseUrl, stop: stopEmbedded } = await resolveDatabase(config, { log: say }).catch(
     // The embedded server's library may reject with nothing at all (its port already taken).

@@ -40,12 +40,23 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
+export interface StackOptions {
+  /** Settings over the stack's own (LOG_LEVEL, LOG_FORMAT...). */
+  env?: Record<string, string>;
+  /** Receives everything the server process writes (stdout and stderr); ignored otherwise. */
+  serverOutput?: (chunk: string, stream: "stdout" | "stderr") => void;
+  /** The server's port (the sandbox's is the next one); free ports otherwise. */
+  port?: number;
+}
+
 /**
  * The real server process and the real sandbox process (aggregator and payment partners) on free
  * ports and the given database, as e2e/global-setup.ts starts them.
  */
-export async function startChaosStack(databaseUrl: string): Promise<ChaosStack> {
-  const [port, sandboxPort] = [await freePort(), await freePort()];
+export async function startChaosStack(databaseUrl: string, options: StackOptions = {}): Promise<ChaosStack> {
+  const [port, sandboxPort] = options.port
+    ? [options.port, options.port + 1]
+    : [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const env = {
@@ -70,19 +81,24 @@ export async function startChaosStack(databaseUrl: string): Promise<ChaosStack> 
     CRASH_PAUSE_SECONDS: "0",
     CRASH_CHAIN_LENGTH: "500",
     SEED_DEMO: "false",
+    ...options.env,
   };
   // Node itself with tsx as a loader (not the tsx wrapper, whose SIGKILL would leave its child
   // process serving on), so a SIGKILL ends the server.
-  const start = (entry: string) =>
-    spawn(process.execPath, ["--import", "tsx", entry], {
+  const start = (entry: string, output?: StackOptions["serverOutput"]) => {
+    const child = spawn(process.execPath, ["--import", "tsx", entry], {
       cwd: REPO_ROOT,
       env,
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", output ? "pipe" : "ignore", output ? "pipe" : "inherit"],
     });
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => output?.(chunk, "stdout"));
+    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => output?.(chunk, "stderr"));
+    return child;
+  };
   let crashes = 0;
   let closing = false;
   const startServer = () => {
-    const child = start("apps/server/src/main.ts");
+    const child = start("apps/server/src/main.ts", options.serverOutput);
     child.once("exit", () => {
       if (!closing && !killed.has(child)) crashes++;
     });

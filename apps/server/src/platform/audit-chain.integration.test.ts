@@ -54,4 +54,29 @@ describe("audit chain", () => {
     expect(breaks).toContainEqual({ seq: changed, problem: "changed" });
     expect(breaks).toContainEqual({ seq: removed, problem: "missing" });
   });
+
+  it("chains a row's request id: rows with and without one verify, a changed one does not", async () => {
+    const requestIds = ["lb-0b6c4f0e-request-a", "lb-0b6c4f0e-request-b"];
+    for (const requestId of [...requestIds, null]) {
+      await writeAudit(t.pool, { actor: "operator:ops.0", action: "test.request", requestId });
+    }
+    const { rows } = await t.pool.query<{ seq: string; request_id: string | null }>(
+      "select seq::text, request_id from audit_log where action = 'test.request' order by seq",
+    );
+    expect(rows.map((row) => row.request_id)).toEqual([...requestIds, null]);
+    const before = (await verifyAuditChain(t.pool)).breaks;
+    expect(before.filter((b) => rows.some((row) => row.seq === b.seq))).toEqual([]);
+
+    await tamper(`update audit_log set request_id = 'lb-someone-else' where seq = ${rows[0]!.seq}`);
+    await tamper(`update audit_log set request_id = null where seq = ${rows[1]!.seq}`);
+    await tamper(`update audit_log set request_id = 'lb-added-later' where seq = ${rows[2]!.seq}`);
+    const { breaks } = await verifyAuditChain(t.pool);
+    for (const row of rows) expect(breaks).toContainEqual({ seq: row.seq, problem: "changed" });
+  });
+
+  it("refuses a request id that is not one", async () => {
+    await expect(
+      writeAudit(t.pool, { actor: "system", action: "test.request", requestId: "two words" }),
+    ).rejects.toThrow(/audit_log_request_id_check/);
+  });
 });

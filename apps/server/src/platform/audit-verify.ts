@@ -33,10 +33,11 @@ export async function verifyAuditChain(pool: Pool): Promise<{ rows: number; brea
       before: string | null;
       after: string | null;
       created: string;
+      request_id: string | null;
     }>(
       `select a.seq::text as seq, prev_hash, hash, actor, action, merchant_code, ip, detail::text as detail,
               before::text as before, after::text as after,
-              to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as created
+              to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as created, request_id
          from audit_log a where a.seq > $1 order by a.seq limit $2`,
       [after.toString(), BATCH],
     );
@@ -56,6 +57,8 @@ export async function verifyAuditChain(pool: Pool): Promise<{ rows: number; brea
         row.before ?? "",
         row.after ?? "",
         row.created,
+        // Rows with a request id (migration 1182) hash it last; rows without hash as before.
+        ...(row.request_id === null ? [] : [row.request_id]),
       ].join("|");
       const hash = createHash("sha256").update(text, "utf8").digest("hex");
       if (hash !== row.hash) breaks.push({ seq: row.seq, problem: "changed" });
