@@ -4,7 +4,7 @@ import type { Language } from "./language.js";
  * The input kinds a registration field rule can name by `patternId` (SPEC §5), shared by the
  * server (which enforces them) and the site (which shows the same message before sending).
  * Ids 1, 6, 7, 11, 13, 20 and 21 are fixed by the specification; the others are this product's
- * mapping of the remaining kinds, documented in ARCHITECTURE.md.
+ * mapping of the remaining kinds, documented in apps/server/src/modules/auth/README.md.
  */
 export interface PatternKind {
   id: number;

@@ -15,7 +15,7 @@ declare module "../platform/context.js" {
     members: MemberService;
     /** Login sessions; routes declare `config.auth` instead of calling this directly. */
     sessions: SessionService;
-    /** The only way money moves (ARCHITECTURE.md "Money"). */
+    /** The only way money moves (modules/ledger/README.md). */
     ledger: LedgerService;
     /**
      * Responsible gaming on every stake, deposit and launch path (limits, exclusions), and

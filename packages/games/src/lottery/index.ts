@@ -1,6 +1,6 @@
 /**
  * Lottery rules (REFERENCE.md §3, §4): pure and synchronous, shared by the server and the site.
- * See ARCHITECTURE.md "Lottery rules" for the map of this folder.
+ * See README.md beside this file for the map of this folder.
  */
 export * from "./calendar.js";
 export * from "./calendar-data.js";

@@ -12,7 +12,7 @@ export interface AgentServices {
   settlement: SettlementService;
 }
 
-/** The agent centre (ARCHITECTURE.md "Agents"). */
+/** The agent centre (README.md beside this file). */
 export function createAgents(ctx: AppContext): AgentServices {
   const access = new TeamAccess(ctx.pool);
   const contracts = new ContractService(ctx, access);

@@ -11,8 +11,8 @@ import { SettingsStore } from "./settings.js";
 import { VipService } from "./vip.js";
 
 /**
- * VIP levels, missions, leaderboard, points and the mall, invited friends (ARCHITECTURE.md
- * "Loyalty"). What other modules use: `vip.rankLevel` (promotion eligibility), `vip.labels`
+ * VIP levels, missions, leaderboard, points and the mall, invited friends (README.md beside
+ * this file). What other modules use: `vip.rankLevel` (promotion eligibility), `vip.labels`
  * (member info), `vip.withdrawalLimits` (the cashier's daily limits), `claims.items` (the reward centre's loyalty source).
  */
 export interface Loyalty {

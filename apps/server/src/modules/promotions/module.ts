@@ -13,7 +13,7 @@ import { SettledBets } from "./settled-bets.js";
 import { StakeFunding } from "./stake-funding.js";
 
 /**
- * Promotions, bonus wallet, raffles and reward centre (ARCHITECTURE.md "Promotions").
+ * Promotions, bonus wallet, raffles and reward centre (README.md beside this file).
  * Plug-in points for other modules:
  * - `deps.isExcluded(memberId)`: a player who may take no promotion (self-exclusion); none by default.
  * - `deps.vipLevelOf(memberId)`: VIP level for eligibility; 0 by default.

@@ -130,7 +130,7 @@ export function identitiesOf(input: {
 }
 
 /**
- * What every stake, deposit and login path asks (ARCHITECTURE.md "Responsible gaming"). Each call
+ * What every stake, deposit and login path asks (README.md beside this file). Each call
  * joins the caller's transaction. Lock order: callers move the money through the ledger first
  * (which locks the player's account), then call here (the player's rg_players row), so a bet and
  * a settlement of the same player never wait on each other in opposite orders; a refusal throws

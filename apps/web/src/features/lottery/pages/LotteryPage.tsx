@@ -5,7 +5,7 @@ import { LobbyPage, type LobbyRoute } from "./LobbyPage";
 
 /**
  * The betting page (slip, pricing from @jogada/games, ticket list) is a chunk of its own: a
- * lobby's first screen does not load it (budget of 180 KB of script, ARCHITECTURE.md).
+ * lobby's first screen does not load it (budget of 180 KB of script, apps/web/README.md).
  */
 const GamePage = lazy(() => import("./GamePage").then((module) => ({ default: module.GamePage })));
 
