@@ -48,7 +48,10 @@ export default defineConfig({
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, each worker on its own stack (e2e/global-setup.ts), after the
+          // other tiers: a journey waits on the browser and the server much of its time.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

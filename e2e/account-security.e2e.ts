@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MemberService } from "../apps/server/src/modules/members/service.js";
 import type { Pool } from "../apps/server/src/platform/db.js";
 import { newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, privateIp, shoot } from "./support/page.js";
 import { useBrowserAndPool } from "./support/stack.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 // The smallest PNG: one transparent pixel.
 const PIXEL_PNG = Buffer.from(
@@ -155,7 +156,7 @@ describe("my account in the browser", () => {
 
     // The session is ended elsewhere; the next call made with it says so and offers the login.
     const token = await page.evaluate(() => sessionStorage.getItem("token"));
-    const revoked = await fetch(`${inject("baseUrl")}/wps/session/logout`, {
+    const revoked = await fetch(`${e2eStack().baseUrl}/wps/session/logout`, {
       method: "DELETE",
       headers: { Authorization: token ?? "", Merchant: "jogada" },
     });

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../apps/server/src/config.js";
 import { createAgents } from "../apps/server/src/modules/agents/index.js";
 import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
@@ -13,6 +13,7 @@ import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { createEventBus } from "../apps/server/src/platform/events.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, privateIp, shoot } from "./support/page.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 /*
  * The agent centre in the browser: an agent registers a downline agent and offers it a daily
@@ -49,7 +50,7 @@ async function fund(id: number, amount: bigint, reference: string): Promise<void
 
 async function sessionToken(id: number): Promise<string> {
   const sessions = new SessionService({
-    config: loadConfig({ ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") }),
+    config: loadConfig({ ...process.env, DATABASE_URL: e2eStack().databaseUrl }),
     pool,
     brands,
   });
@@ -109,7 +110,7 @@ async function expectNoSidewaysOverflow(page: Page): Promise<void> {
 
 /** A dice bet through the API, as the game page places it. */
 async function diceBet(token: string, amount: string): Promise<void> {
-  const res = await fetch(`${inject("baseUrl")}/wps/bgs/dice/bet`, {
+  const res = await fetch(`${e2eStack().baseUrl}/wps/bgs/dice/bet`, {
     method: "POST",
     headers: { authorization: token, "content-type": "application/json", "idempotency-key": randomUUID() },
     body: JSON.stringify({ amount, target: "50.50", direction: "over" }),
@@ -125,10 +126,10 @@ async function diceBet(token: string, amount: string): Promise<void> {
 const tomorrowAfterSettleTime = () => new Date(Date.now() + 25 * 3_600_000);
 
 beforeAll(async () => {
-  pool = createPool(inject("e2eDatabaseUrl"), 3);
+  pool = createPool(e2eStack().databaseUrl, 3);
   browser = await launchBrowser();
   brands = new BrandService(pool, "jogada");
-  const config = loadConfig({ ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") });
+  const config = loadConfig({ ...process.env, DATABASE_URL: e2eStack().databaseUrl });
   const log = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => log };
   ctx = {
     config,

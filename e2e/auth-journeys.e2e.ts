@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, privateIp } from "./support/page.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 async function openHome(page: Page): Promise<void> {
   await page.goto("/");
@@ -13,7 +14,7 @@ async function openHome(page: Page): Promise<void> {
 async function lastSmsCode(to: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const res = await fetch(`${inject("sandboxUrl")}/sms/outbox?to=${encodeURIComponent(to)}`);
+    const res = await fetch(`${e2eStack().sandboxUrl}/sms/outbox?to=${encodeURIComponent(to)}`);
     const { messages } = (await res.json()) as { messages: { text: string }[] };
     const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? "")?.[1];
     if (code) return code;

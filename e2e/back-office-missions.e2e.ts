@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Pool } from "../apps/server/src/platform/db.js";
 import { createStaff, loginAsStaff } from "./support/back-office-login.js";
 import { newPage } from "./support/browser.js";
 import { PHONE, shoot } from "./support/page.js";
 import { createPlayer, openSession } from "./support/player-session.js";
 import { useBrowserAndPool } from "./support/stack.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 let pool: Pool;
 let browser: Browser;
@@ -17,7 +18,7 @@ const tag = randomBytes(3).toString("hex");
 
 /** The player site's missions call, as the member centre makes it, in PT. */
 async function playerMissions(token: string): Promise<{ id: number; title: string }[]> {
-  const res = await fetch(`${inject("baseUrl")}/wps/relay/MCSFE_getMissionSummaryDetails`, {
+  const res = await fetch(`${e2eStack().baseUrl}/wps/relay/MCSFE_getMissionSummaryDetails`, {
     headers: { Authorization: token, Language: "PT" },
   });
   const reply = (await res.json()) as { success: boolean; value: { list: { id: number; title: string }[] } };

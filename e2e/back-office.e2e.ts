@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { nextCode, staffLogin } from "../apps/server/test/staff.js";
 import { submitStaffCode, submitStaffPassword } from "./support/back-office-login.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { shoot } from "./support/page.js";
 import { createPlayer, openSession } from "./support/player-session.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 const STAFF = "bo.e2e";
 const STAFF_PASSWORD = "e2e-staff-password";
@@ -34,7 +35,7 @@ async function api<T = never>(
   body?: unknown,
   key = method === "POST" ? randomUUID() : undefined,
 ): Promise<Reply<T>> {
-  const res = await fetch(`${inject("baseUrl")}${path}`, {
+  const res = await fetch(`${e2eStack().baseUrl}${path}`, {
     method,
     headers: {
       authorization: token,
@@ -94,12 +95,12 @@ async function logIn(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  pool = createPool(inject("e2eDatabaseUrl"), 3);
+  pool = createPool(e2eStack().databaseUrl, 3);
   browser = await launchBrowser();
   // The authenticator secret is given once, when the account is made.
   const { secret, ...body } = await staffLogin(pool, STAFF, STAFF_PASSWORD);
   staffSecret = secret;
-  const login = await fetch(`${inject("baseUrl")}/ops/session/login`, {
+  const login = await fetch(`${e2eStack().baseUrl}/ops/session/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -141,7 +142,7 @@ describe("back office in the browser", () => {
     form.append("orderNo", first);
     form.append("result", "not_received");
     form.append("proof", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "proof.png");
-    const confirmed = await fetch(`${inject("baseUrl")}/wps/relay/WDS_confirmWithdrawal`, {
+    const confirmed = await fetch(`${e2eStack().baseUrl}/wps/relay/WDS_confirmWithdrawal`, {
       method: "POST",
       headers: { authorization: player.token },
       body: form,

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { formatAmount } from "@jogada/contracts";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, privateIp } from "./support/page.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 async function openHome(page: Page): Promise<void> {
   await page.goto("/");
@@ -19,7 +20,7 @@ describe("third-party games in the browser", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    pool = createPool(inject("e2eDatabaseUrl"), 2);
+    pool = createPool(e2eStack().databaseUrl, 2);
     // The server pulls the aggregator's catalogue at start; wait until it is there.
     const deadline = Date.now() + 60_000;
     while (

@@ -4,12 +4,12 @@ import type { TestProject } from "vitest/node";
 import { loadConfig, REPO_ROOT } from "../apps/server/src/config.js";
 import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
 import { CHEAP_BOT_CHECK, UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import type { E2eStack } from "./support/stack-urls.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    sandboxUrl: string;
-    e2eDatabaseUrl: string;
+    /** One stack per worker: a worker's files run one at a time on `e2eStacks[VITEST_POOL_ID - 1]`. */
+    e2eStacks: E2eStack[];
   }
 }
 
@@ -28,15 +28,11 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
 }
 
 /**
- * Starts the real stack for the browser journeys: sandbox partners and the server (serving the
- * built site) on their own ports and their own freshly migrated database.
+ * The real stack for the browser journeys: sandbox partners and the server (serving the built
+ * site) on their own ports and their own freshly migrated database.
  */
-export default async function setup(project: TestProject) {
-  const port = Number(process.env.E2E_PORT ?? 3200);
-  const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? port + 1);
-  const admin = await adminUrl(loadConfig().DATABASE_URL);
-  const template = await createTemplate(admin.url);
-  const databaseUrl = await cloneTemplate(admin.url, template);
+async function startStack(admin: string, template: string, port: number, sandboxPort: number) {
+  const databaseUrl = await cloneTemplate(admin, template);
   const baseUrl = `http://127.0.0.1:${port}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const env = {
@@ -57,19 +53,50 @@ export default async function setup(project: TestProject) {
   const tsx = path.join(REPO_ROOT, "node_modules/.bin/tsx");
   const sandbox = spawn(tsx, ["apps/sandbox/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" });
   const server = spawn(tsx, ["apps/server/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" });
-  await waitFor(`${sandboxUrl}/health`, sandbox, 60);
-  await waitFor(`${baseUrl}/health`, server, 90);
+  const stack: E2eStack = { baseUrl, sandboxUrl, databaseUrl };
+  return { stack, children: [server, sandbox], ready: () => waitForStack(stack, server, sandbox) };
+}
 
-  project.provide("baseUrl", baseUrl);
-  project.provide("sandboxUrl", sandboxUrl);
-  project.provide("e2eDatabaseUrl", databaseUrl);
-  return async () => {
-    const exited = [server, sandbox].map((child) => new Promise((resolve) => child.once("exit", resolve)));
-    server.kill("SIGTERM");
-    sandbox.kill("SIGTERM");
+async function waitForStack(stack: E2eStack, server: ChildProcess, sandbox: ChildProcess): Promise<void> {
+  await waitFor(`${stack.sandboxUrl}/health`, sandbox, 60);
+  await waitFor(`${stack.baseUrl}/health`, server, 90);
+}
+
+/**
+ * One stack for each worker the project runs, so journeys that change the brand's settings or
+ * count per-IP limits never meet another file's: files run side by side, each alone on its stack.
+ */
+export default async function setup(project: TestProject) {
+  const port = Number(process.env.E2E_PORT ?? 3200);
+  const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? port + 1);
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const admin = await adminUrl(loadConfig().DATABASE_URL);
+  const template = await createTemplate(admin.url);
+  const started = await Promise.all(
+    Array.from({ length: workers }, (_, i) =>
+      startStack(admin.url, template, port + 2 * i, sandboxPort + 2 * i),
+    ),
+  );
+  const children = started.flatMap((s) => s.children);
+  const teardown = async () => {
+    const exited = children.map((child) =>
+      child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : Promise.resolve(),
+    );
+    for (const child of children) child.kill("SIGTERM");
     await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
     await dropDatabasesLike(admin.url, template);
     await admin.stop?.();
   };
+  try {
+    await Promise.all(started.map((s) => s.ready()));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide(
+    "e2eStacks",
+    started.map((s) => s.stack),
+  );
+  return teardown;
 }

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { VnResultSheet } from "@jogada/games";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { storeResult } from "../apps/server/src/modules/lottery/index.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, privateIp, shoot } from "./support/page.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 async function dismissPopups(page: Page): Promise<void> {
   for (const id of ["notice-modal", "login-modal"]) await closeModalIfShown(page, id, 3000);
@@ -68,7 +69,7 @@ describe("lotteries in the browser", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    pool = createPool(inject("e2eDatabaseUrl"), 2);
+    pool = createPool(e2eStack().databaseUrl, 2);
   });
   afterAll(async () => {
     await browser?.close();

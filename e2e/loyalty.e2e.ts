@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { ERRORS } from "@jogada/contracts";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { staffLogin } from "../apps/server/test/staff.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, shoot } from "./support/page.js";
 import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 const PAYMENT_PASSWORD = "246810";
 /** The mission: a few dice rounds, whatever they win or lose, pay points. */
@@ -44,7 +45,7 @@ const TEXT = {
 } as const;
 
 async function ops(method: "GET" | "POST" | "PUT", path: string, body?: unknown) {
-  const res = await fetch(`${inject("baseUrl")}${path}`, {
+  const res = await fetch(`${e2eStack().baseUrl}${path}`, {
     method,
     headers: { authorization: opsToken, ...(body ? { "content-type": "application/json" } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -101,10 +102,10 @@ async function openMemberCentre(page: Page, name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  pool = createPool(inject("e2eDatabaseUrl"), 3);
+  pool = createPool(e2eStack().databaseUrl, 3);
   browser = await launchBrowser();
   const { secret: _, ...staff } = await staffLogin(pool, "ops.loyalty", "e2e-operator-password");
-  const login = await fetch(`${inject("baseUrl")}/ops/session/login`, {
+  const login = await fetch(`${e2eStack().baseUrl}/ops/session/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(staff),

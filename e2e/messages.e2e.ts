@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { BrandConfig } from "@jogada/contracts";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../apps/server/src/config.js";
 import { SessionService } from "../apps/server/src/modules/auth/sessions.js";
 import { BrandService } from "../apps/server/src/modules/brand/service.js";
@@ -10,6 +10,7 @@ import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { staffLogin } from "../apps/server/test/staff.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, shoot } from "./support/page.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 /*
  * Messages in the browser: a deposit's message lights the header badge without a reload and is
@@ -34,7 +35,7 @@ async function player(
   options: { nickname?: string; language?: "PT" | "EN" } = {},
 ): Promise<{ id: number; username: string; token: string }> {
   const username = `m${randomBytes(4).toString("hex")}`;
-  const config = loadConfig({ ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") });
+  const config = loadConfig({ ...process.env, DATABASE_URL: e2eStack().databaseUrl });
   const id = await new MemberService({ pool }).create(pool, {
     merchantCode: "jogada",
     username,
@@ -64,7 +65,7 @@ async function player(
 }
 
 async function ops<T>(method: "GET" | "POST", path: string, body?: unknown, key?: string): Promise<T> {
-  const res = await fetch(`${inject("baseUrl")}${path}`, {
+  const res = await fetch(`${e2eStack().baseUrl}${path}`, {
     method,
     headers: {
       authorization: opsToken,
@@ -89,10 +90,10 @@ async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  pool = createPool(inject("e2eDatabaseUrl"), 3);
+  pool = createPool(e2eStack().databaseUrl, 3);
   browser = await launchBrowser();
   const { secret: _secret, ...staffBody } = await staffLogin(pool, "ops.messages", "e2e-operator-password");
-  const login = await fetch(`${inject("baseUrl")}/ops/session/login`, {
+  const login = await fetch(`${e2eStack().baseUrl}/ops/session/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(staffBody),
@@ -319,7 +320,7 @@ describe("messages in the browser", () => {
     for (let attempt = 0; attempt < 3 && !refused; attempt += 1) {
       await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          fetch(`${inject("baseUrl")}/wps/chat/messages`, {
+          fetch(`${e2eStack().baseUrl}/wps/chat/messages`, {
             method: "POST",
             headers: { authorization: anaPlayer.token, "content-type": "application/json" },
             body: JSON.stringify({ text: `rajada ${attempt}.${i}` }),

@@ -7,12 +7,13 @@ import {
   type SitePageKey,
 } from "@jogada/contracts";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Pool } from "../apps/server/src/platform/db.js";
 import { settle } from "./support/layout.js";
 import { PHONE } from "./support/page.js";
 import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
 import { useBrowserAndPool } from "./support/stack.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 /**
  * Every menu entry says what the page it opens is called: the header's tabs, the footer's links
@@ -31,7 +32,7 @@ interface Menus {
 }
 
 async function serverMenus(language: Language): Promise<Menus> {
-  const res = await fetch(`${inject("baseUrl")}/wps/system/whitelabel`, { headers: { lang: language } });
+  const res = await fetch(`${e2eStack().baseUrl}/wps/system/whitelabel`, { headers: { lang: language } });
   return ((await res.json()) as { value: { menus: Menus } }).value.menus;
 }
 
@@ -89,7 +90,7 @@ describe("menu labels are page titles", () => {
     it(`every menu entry is labelled with its page's title (${language})`, async () => {
       const names: Record<string, { PT: string; EN: string }> = { ...SITE_PAGE_NAMES, ...MEMBER_PAGE_NAMES };
       const menus = await serverMenus(language);
-      const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: PHONE });
+      const context = await browser.newContext({ baseURL: e2eStack().baseUrl, viewport: PHONE });
       await context.addInitScript((lang) => {
         localStorage.setItem("lang", lang);
         sessionStorage.setItem("popupSeen", "1");

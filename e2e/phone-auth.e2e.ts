@@ -1,15 +1,16 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, privateIp } from "./support/page.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 async function textedCode(phoneNumber: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const res = await fetch(
-      `${inject("sandboxUrl")}/phone-auth/outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`,
+      `${e2eStack().sandboxUrl}/phone-auth/outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`,
     );
     const { messages } = (await res.json()) as { messages: { text: string }[] };
     const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? "")?.[1];
@@ -26,7 +27,7 @@ describe("phone-auth sign-in in the browser", () => {
   const mobile = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
   beforeAll(async () => {
-    pool = createPool(inject("e2eDatabaseUrl"), 2);
+    pool = createPool(e2eStack().databaseUrl, 2);
     await new BrandService(pool, "jogada").update("jogada", "e2e", "phone sign-in", (config) => ({
       ...config,
       signIn: { ...config.signIn, phone: true },

@@ -1,6 +1,6 @@
 import { type Language, type MenuItem, WEB_ROUTES } from "@jogada/contracts";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import type { Pool } from "../apps/server/src/platform/db.js";
 import { AGENT_CENTRE_PAGES } from "../apps/web/src/features/agent-centre/pages.js";
@@ -15,6 +15,7 @@ import {
 import { PHONE, shoot } from "./support/page.js";
 import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
 import { useBrowserAndPool } from "./support/stack.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 /**
  * Every page of the site on a phone (390 px) in PT and EN, as a guest and logged in: nothing may
@@ -37,7 +38,7 @@ interface Finding {
 }
 
 async function newContext(language: Language, viewport = PHONE): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport });
+  const context = await browser.newContext({ baseURL: e2eStack().baseUrl, viewport });
   await context.addInitScript((lang) => {
     localStorage.setItem("lang", lang);
     sessionStorage.setItem("popupSeen", "1");
@@ -88,7 +89,7 @@ function expectClean(findings: Finding[]): void {
 
 /** The routes to open: every declared path, and every path of the server's header menu. */
 async function sitePaths(): Promise<string[]> {
-  const menus = (await (await fetch(`${inject("baseUrl")}/wps/system/whitelabel`)).json()) as {
+  const menus = (await (await fetch(`${e2eStack().baseUrl}/wps/system/whitelabel`)).json()) as {
     value: { menus: { header: MenuItem[] } };
   };
   const fromMenu = menus.value.menus.header

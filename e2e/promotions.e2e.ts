@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { staffLogin } from "../apps/server/test/staff.js";
@@ -8,6 +8,7 @@ import { formatAmount } from "../apps/web/src/shared/lib/money.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, shoot } from "./support/page.js";
 import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 let pool: Pool;
 let browser: Browser;
@@ -45,7 +46,7 @@ const TEXT = {
 } as const;
 
 async function ops(method: "GET" | "POST", path: string, body?: unknown) {
-  const res = await fetch(`${inject("baseUrl")}${path}`, {
+  const res = await fetch(`${e2eStack().baseUrl}${path}`, {
     method,
     headers: { authorization: opsToken, ...(body ? { "content-type": "application/json" } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -90,10 +91,10 @@ async function openMemberCentrePage(page: Page, name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  pool = createPool(inject("e2eDatabaseUrl"), 3);
+  pool = createPool(e2eStack().databaseUrl, 3);
   browser = await launchBrowser();
   const { secret: _secret, ...staffBody } = await staffLogin(pool, "ops.promo", "e2e-operator-password");
-  const login = await fetch(`${inject("baseUrl")}/ops/session/login`, {
+  const login = await fetch(`${e2eStack().baseUrl}/ops/session/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(staffBody),

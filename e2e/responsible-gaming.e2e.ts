@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { DEFAULT_RESPONSIBLE_GAMING_SETTINGS } from "@jogada/contracts";
 import { diceRoll, diceWins, FairStream } from "@jogada/games";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, privateIp, shoot } from "./support/page.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 const PASSWORD = "Secret123";
 
@@ -87,7 +88,7 @@ describe("responsible gaming in the browser", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    pool = createPool(inject("e2eDatabaseUrl"), 2);
+    pool = createPool(e2eStack().databaseUrl, 2);
   });
   afterAll(async () => {
     await browser?.close();
@@ -314,7 +315,7 @@ describe("responsible gaming in the browser", () => {
       // The server drops its cached configuration on the notification; wait until it answers with the new one.
       await expect
         .poll(async () => {
-          const response = await fetch(`${inject("baseUrl")}/wps/system/status`, {
+          const response = await fetch(`${e2eStack().baseUrl}/wps/system/status`, {
             headers: { Merchant: "jogada" },
           });
           return ((await response.json()) as { value: { info: { responsibleGaming: unknown } } }).value.info

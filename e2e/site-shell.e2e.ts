@@ -1,14 +1,15 @@
 import type { BrandConfig } from "@jogada/contracts";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrandService } from "../apps/server/src/modules/brand/service.js";
 import { createPool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { PHONE, shoot } from "./support/page.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 describe("site shell", () => {
   let browser: Browser;
-  const pool = createPool(inject("e2eDatabaseUrl"), 2);
+  const pool = createPool(e2eStack().databaseUrl, 2);
   const brands = new BrandService(pool, "jogada");
   const setBrand = (change: (config: BrandConfig) => BrandConfig) =>
     brands.update("jogada", "e2e", "e2e", change);
@@ -363,7 +364,7 @@ describe("site shell", () => {
         "We are improving the platform. We will be back shortly.",
       );
       await shoot(page, "maintenance-desktop");
-      const phone = await browser.newPage({ viewport: PHONE, baseURL: inject("baseUrl") });
+      const phone = await browser.newPage({ viewport: PHONE, baseURL: e2eStack().baseUrl });
       await phone.goto("/");
       await phone.getByTestId("maintenance-page").waitFor();
       await shoot(phone, "maintenance-phone");

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { staffLogin } from "../apps/server/test/staff.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown } from "./support/page.js";
 import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
+import { e2eStack } from "./support/stack-urls.js";
 
 let pool: Pool;
 let browser: Browser;
@@ -20,7 +21,7 @@ async function playerSession(page: Page): Promise<{ id: number; username: string
 }
 
 async function ops(method: "GET" | "POST", path: string, body?: unknown, key?: string) {
-  const res = await fetch(`${inject("baseUrl")}${path}`, {
+  const res = await fetch(`${e2eStack().baseUrl}${path}`, {
     method,
     headers: {
       authorization: opsToken,
@@ -33,10 +34,10 @@ async function ops(method: "GET" | "POST", path: string, body?: unknown, key?: s
 }
 
 beforeAll(async () => {
-  pool = createPool(inject("e2eDatabaseUrl"), 3);
+  pool = createPool(e2eStack().databaseUrl, 3);
   browser = await launchBrowser();
   const { secret: _secret, ...staffBody } = await staffLogin(pool, "ops.e2e", "e2e-operator-password");
-  const login = await fetch(`${inject("baseUrl")}/ops/session/login`, {
+  const login = await fetch(`${e2eStack().baseUrl}/ops/session/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(staffBody),

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { e2eStack } from "./stack-urls.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -28,7 +28,7 @@ export async function newPage(
   options: { forwardedFor?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: inject("baseUrl"),
+    baseURL: e2eStack().baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 860 },
     extraHTTPHeaders: options.forwardedFor ? { "X-Forwarded-For": options.forwardedFor } : {},
   });

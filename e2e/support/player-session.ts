@@ -1,11 +1,11 @@
 import type { Language } from "@jogada/contracts";
 import type { BrowserContext, Page } from "playwright-core";
-import { inject } from "vitest";
 import { loadConfig } from "../../apps/server/src/config.js";
 import { SessionService } from "../../apps/server/src/modules/auth/sessions.js";
 import { BrandService } from "../../apps/server/src/modules/brand/service.js";
 import { MemberService } from "../../apps/server/src/modules/members/service.js";
 import type { Pool } from "../../apps/server/src/platform/db.js";
+import { e2eStack } from "./stack-urls.js";
 
 export const PLAYER_PASSWORD = "Secret123";
 export const PAYMENT_PASSWORD = "246810";
@@ -27,7 +27,7 @@ export async function createPlayer(
 
 /** A live password session for the account, opened by the server's own session service. */
 export async function openSession(pool: Pool, id: number): Promise<string> {
-  const config = loadConfig({ ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") });
+  const config = loadConfig({ ...process.env, DATABASE_URL: e2eStack().databaseUrl });
   const sessions = new SessionService({ config, pool, brands: new BrandService(pool, "jogada") });
   const { token } = await sessions.open(pool, { id, merchantCode: "jogada" }, "password", {
     ip: "127.0.0.1",

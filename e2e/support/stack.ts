@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { createPool, type Pool } from "../../apps/server/src/platform/db.js";
 import { launchBrowser } from "./browser.js";
+import { e2eStack } from "./stack-urls.js";
 
 /**
  * Opens a pool on the e2e database and a browser before the file's tests and closes both after;
@@ -13,7 +14,7 @@ export function useBrowserAndPool(
 ): void {
   let stack: { pool: Pool; browser: Browser } | undefined;
   beforeAll(async () => {
-    const pool = createPool(inject("e2eDatabaseUrl"), poolSize);
+    const pool = createPool(e2eStack().databaseUrl, poolSize);
     stack = { pool, browser: await launchBrowser() };
     use(stack);
   });
