@@ -25,6 +25,7 @@ export default defineConfig({
           include: ["{apps,packages}/*/{src,test}/**/*.integration.test.ts"],
           exclude: ["**/node_modules/**"],
           globalSetup: ["apps/server/test/global-setup.ts"],
+          setupFiles: ["apps/server/test/cheap-hashing.ts"],
           // A guard against hangs, not a speed target: tests of several logins (bot check, argon2)
           // or of killed connections take 20-30 s when two cores run the files side by side.
           testTimeout: 60_000,
@@ -46,6 +47,7 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           globalSetup: ["e2e/global-setup.ts"],
+          setupFiles: ["apps/server/test/cheap-hashing.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           // Two files at a time, each worker on its own stack (e2e/global-setup.ts), after the

@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { loadConfig, REPO_ROOT } from "../apps/server/src/config.js";
+import { setPasswordHashCost } from "../apps/server/src/platform/passwords.js";
 import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
-import { CHEAP_BOT_CHECK, UNTHROTTLED } from "../apps/server/test/unthrottled.js";
+import { CHEAP_TEST_COSTS, UNTHROTTLED } from "../apps/server/test/unthrottled.js";
 import type { E2eStack } from "./support/stack-urls.js";
 
 declare module "vitest" {
@@ -48,7 +49,7 @@ async function startStack(admin: string, template: string, port: number, sandbox
     SANDBOX_PORT: String(sandboxPort),
     PLATFORM_URL: baseUrl,
     ...UNTHROTTLED,
-    ...CHEAP_BOT_CHECK,
+    ...CHEAP_TEST_COSTS,
   };
   const tsx = path.join(REPO_ROOT, "node_modules/.bin/tsx");
   const sandbox = spawn(tsx, ["apps/sandbox/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" });
@@ -70,6 +71,8 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 3200);
   const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? port + 1);
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  // The template's demo accounts get the tests' cheap hash (CHEAP_TEST_COSTS in unthrottled.ts).
+  setPasswordHashCost("test");
   const admin = await adminUrl(loadConfig().DATABASE_URL);
   const template = await createTemplate(admin.url);
   const started = await Promise.all(

@@ -40,6 +40,7 @@ import { inlineScriptSourcesOf } from "./platform/inline-scripts.js";
 import { JobRegistry } from "./platform/jobs.js";
 import { loggerOptions } from "./platform/log-options.js";
 import { partnerSignatures } from "./platform/partner-signature.js";
+import { setPasswordHashCost } from "./platform/passwords.js";
 import { rateLimits } from "./platform/rate-limit.js";
 import { realtime } from "./platform/realtime.js";
 import { isApiPath, requestContext } from "./platform/request-context.js";
@@ -85,6 +86,7 @@ function isWebRoute(route: string): boolean {
 
 /** Builds the HTTP server: platform plugins, every domain module, the docs and the player site. */
 export async function buildApp(config: Config, pool: Pool): Promise<App> {
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger: config.LOG_LEVEL === "silent" ? false : loggerOptions(config.LOG_LEVEL),
     ...requestLogOptions(),

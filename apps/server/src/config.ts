@@ -122,6 +122,11 @@ const EnvSchema = z.object({
   /** Proof-of-work bot check: the HMAC key of the challenges and their difficulty. */
   BOT_CHECK_HMAC_KEY: z.string().min(16).optional(),
   BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  /**
+   * The cost of new password hashes: "standard" is argon2id at the library's defaults; "test" a
+   * cheap one for test suites that make thousands of accounts (refused in production).
+   */
+  PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),
   /** Turns the bot check off (only for load tests and API clients in development). */
   BOT_CHECK_DISABLED: bool.default(false),
   /** Game aggregator: base URL (default: the partners' address + /aggregator), shared secret, our operator id. */

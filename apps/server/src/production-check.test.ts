@@ -64,6 +64,7 @@ describe("production readiness check", () => {
     ["AGGREGATOR_URL", "http://127.0.0.1:3001/aggregator"],
     ["SEED_DEMO", "true"],
     ["BOT_CHECK_DISABLED", "1"],
+    ["PASSWORD_HASH_COST", "test"],
     [
       "RESULTS_FEEDS",
       "xoso=https://results.partner.example/v1,kqxs=http://127.0.0.1:3001/results-feed/feed-b",

@@ -76,6 +76,8 @@ export function productionProblems(config: Config): string[] {
   if (config.SEED_DEMO) problems.push("SEED_DEMO: demo brand and accounts must not be seeded in production");
   if (config.BOT_CHECK_DISABLED)
     problems.push("BOT_CHECK_DISABLED: the bot check must stay on in production");
+  if (config.PASSWORD_HASH_COST !== "standard")
+    problems.push("PASSWORD_HASH_COST: passwords must be hashed at the standard cost in production");
   return problems;
 }
 

@@ -20,7 +20,7 @@ import { cloneTemplate } from "./databases.js";
 import { balanceOf, fund, openGameSession } from "./games.js";
 import { loginPlayer } from "./players.js";
 import type { TestApp } from "./test-app.js";
-import { CHEAP_BOT_CHECK } from "./unthrottled.js";
+import { CHEAP_TEST_COSTS } from "./unthrottled.js";
 
 /**
  * Chaos: the real server process under a load of house-game bets, seamless aggregator calls,
@@ -221,7 +221,7 @@ async function preparePlayers(): Promise<Player[]> {
     CRASH_ENABLED: "false",
     GAMES_SYNC_INTERVAL_SECONDS: "0",
     SANDBOX_URL: stack.sandboxUrl,
-    ...CHEAP_BOT_CHECK,
+    ...CHEAP_TEST_COSTS,
   });
   // An in-process app on the same database, only to log players in (encrypted, bot-checked).
   const helper = { app: await buildApp(config, pool), pool, config, databaseUrl: "" } as TestApp;

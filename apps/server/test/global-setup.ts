@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config.js";
+import { setPasswordHashCost } from "../src/platform/passwords.js";
 import { adminUrl, createTemplate, dropDatabasesLike } from "./databases.js";
 
 declare module "vitest" {
@@ -10,6 +11,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  // The template's demo accounts get the tests' cheap hash (CHEAP_TEST_COSTS in unthrottled.ts).
+  setPasswordHashCost("test");
   const admin = await adminUrl(loadConfig().DATABASE_URL);
   const template = await createTemplate(admin.url);
   project.provide("adminDatabaseUrl", admin.url);

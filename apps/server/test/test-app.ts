@@ -3,7 +3,7 @@ import { type App, buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
 import { createPool, type Pool } from "../src/platform/db.js";
 import { cloneTemplate } from "./databases.js";
-import { CHEAP_BOT_CHECK, UNTHROTTLED } from "./unthrottled.js";
+import { CHEAP_TEST_COSTS, UNTHROTTLED } from "./unthrottled.js";
 
 export interface TestApp {
   app: App;
@@ -24,7 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     NODE_ENV: "test",
     ...UNTHROTTLED,
-    ...CHEAP_BOT_CHECK,
+    ...CHEAP_TEST_COSTS,
     ...env,
     DATABASE_URL: databaseUrl,
   });
