@@ -23,7 +23,7 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
 describe("starting the server with NODE_ENV=production", () => {
   it("refuses the development defaults, naming each setting in one message", async () => {
     const { code, stderr } = await startServer({ NODE_ENV: "production" });
-    expect(code).toBe(78); // a refused configuration: scripts/start.mjs does not restart it
+    expect(code).toBe(78); // a refused configuration: the launcher (scripts/stack) does not restart it
     expect(stderr).toContain("NODE_ENV=production");
     for (const name of [
       "PAYMENT_GATEWAY_SECRET",

