@@ -19,7 +19,38 @@ export interface ChaosStack {
   close(): Promise<void>;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, seconds: number): Promise<void> {
+/**
+ * The settings of a chaos run's server and sandbox (aggregator and payment partners) on these
+ * ports: the chaos secrets, partners on the sandbox, no periodic work the load would trip over.
+ */
+export function chaosEnv(port: number, sandboxPort: number): NodeJS.ProcessEnv {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  return {
+    ...process.env,
+    NODE_ENV: "test",
+    LOG_LEVEL: "error",
+    DATABASE_POOL_SIZE: "8",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: baseUrl,
+    SANDBOX_URL: sandboxUrl,
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_HOST: "127.0.0.1",
+    PLATFORM_URL: baseUrl,
+    AGGREGATOR_SECRET: CHAOS_AGGREGATOR_SECRET,
+    PAYMENT_GATEWAY_SECRET: CHAOS_PAYMENTS_SECRET,
+    PAYMENTS_SECRET: CHAOS_PAYMENTS_SECRET,
+    GAMES_SYNC_INTERVAL_SECONDS: "0",
+    CASHIER_JOB_SECONDS: "3600",
+    CRASH_BETTING_SECONDS: "1",
+    CRASH_PAUSE_SECONDS: "0",
+    CRASH_CHAIN_LENGTH: "500",
+  };
+}
+
+/** Resolves once `url` answers 200; rejects when `child` exits first or after `seconds`. */
+export async function waitForHealth(url: string, child: ChildProcess, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -35,7 +66,7 @@ async function waitForHealth(url: string, child: ChildProcess, seconds: number):
   throw new Error(`${url} did not come up in ${seconds} s`);
 }
 
-function exited(child: ChildProcess): Promise<void> {
+export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
@@ -60,26 +91,8 @@ export async function startChaosStack(databaseUrl: string, options: StackOptions
   const baseUrl = `http://127.0.0.1:${port}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const env = {
-    ...process.env,
-    NODE_ENV: "test",
-    LOG_LEVEL: "error",
+    ...chaosEnv(port, sandboxPort),
     DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: "8",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: baseUrl,
-    SANDBOX_URL: sandboxUrl,
-    SANDBOX_PORT: String(sandboxPort),
-    SANDBOX_HOST: "127.0.0.1",
-    PLATFORM_URL: baseUrl,
-    AGGREGATOR_SECRET: CHAOS_AGGREGATOR_SECRET,
-    PAYMENT_GATEWAY_SECRET: CHAOS_PAYMENTS_SECRET,
-    PAYMENTS_SECRET: CHAOS_PAYMENTS_SECRET,
-    GAMES_SYNC_INTERVAL_SECONDS: "0",
-    CASHIER_JOB_SECONDS: "3600",
-    CRASH_BETTING_SECONDS: "1",
-    CRASH_PAUSE_SECONDS: "0",
-    CRASH_CHAIN_LENGTH: "500",
     SEED_DEMO: "false",
     ...options.env,
   };

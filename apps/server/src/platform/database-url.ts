@@ -27,8 +27,8 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * The database to use: DATABASE_URL when set, otherwise the embedded PostgreSQL under DATA_DIR.
- * With `reuseRunning` (command-line tools), an embedded PostgreSQL already started by a running
- * server is used as it is, found through the credentials it keeps in DATA_DIR; when it is not
+ * With `reuseRunning` (command-line tools), an embedded PostgreSQL already running (the launcher's
+ * or a server's) is used as it is, found through the credentials kept in DATA_DIR; when it is not
  * running this process starts it and must stop it when done, and when it was never created that
  * is an error (a tool has nothing to change in an empty database).
  */
