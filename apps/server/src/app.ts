@@ -39,6 +39,8 @@ import type { App } from "./platform/fastify-app.js";
 import { inlineScriptSourcesOf } from "./platform/inline-scripts.js";
 import { JobRegistry } from "./platform/jobs.js";
 import { loggerOptions } from "./platform/log-options.js";
+import { Metrics } from "./platform/metrics.js";
+import { metricsPlugin } from "./platform/metrics-plugin.js";
 import { partnerSignatures } from "./platform/partner-signature.js";
 import { setPasswordHashCost } from "./platform/passwords.js";
 import { rateLimits } from "./platform/rate-limit.js";
@@ -105,6 +107,8 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await app.register(requestLogging);
+  const metrics = new Metrics(config.METRICS_ENABLED);
+  await app.register(metricsPlugin, { metrics, config, pool });
 
   const brands = new BrandService(pool, config.DEFAULT_MERCHANT, BRAND_CACHE_TTL_MS);
   const changes = new ChangeFeed(pool, (error) =>
@@ -126,9 +130,14 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
       secretLimits: { lockAfter: config.SECRET_LOCK_AFTER, lockMinutes: config.SECRET_LOCK_MINUTES },
     }),
     sessions,
-    ledger: new LedgerService(pool),
-    events: createEventBus(config.REDIS_URL, (error) => app.log.warn({ err: error }, "realtime bus error")),
-    jobs: new JobRegistry(pool, app.log),
+    ledger: new LedgerService(pool, metrics),
+    events: createEventBus(
+      config.REDIS_URL,
+      (error) => app.log.warn({ err: error }, "realtime bus error"),
+      metrics,
+    ),
+    jobs: new JobRegistry(pool, app.log, metrics),
+    metrics,
     responsibleGaming,
     // Replaced by the messages module when the modules are registered.
     notify: async () => {},
@@ -258,6 +267,7 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
       events: ctx.events,
       sessions: ctx.sessions,
       defaultMerchant: config.DEFAULT_MERCHANT,
+      metrics,
     });
 
     site.get("/health", { schema: { hide: true } }, async () => {

@@ -19,6 +19,8 @@ export const DEVELOPMENT_DEFAULTS = {
   RESULTS_FEED_SECRETS: "feed-a=sandbox-results-feed-a-secret,feed-b=sandbox-results-feed-b-secret",
   /** The sandbox beacon's chain (its key pair is the sandbox's BEACON_SECRET_KEY). */
   BEACON_CHAIN_HASH: "6b48ea2cfcae5ac243907181cc8eb4591c4a0ec62b673c2776b97d5cb11fb164",
+  /** The bearer token of GET /metrics on the player port in development (none in production). */
+  METRICS_TOKEN: "development-metrics-token-change-me",
   BEACON_PUBLIC_KEY:
     "ab2cea346ef639510efff15e8894630805f1b650a03aa4cece670ab48d9e63d265951c287f63d01e0bd24fb025934cdb13a3bcfc9f05f9d6d6f03c421ea695c6042b6b1fd29e2a0cb1ac22dea1feac1128052a88e51a9c22cc404156b8a77309",
 } as const;
@@ -274,6 +276,21 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.:-]{8,128}$/)
     .optional(),
+  /**
+   * Metrics (Prometheus text format): on or off (off: no counting and no endpoint); the bearer
+   * token GET /metrics asks for on the player port (unset in production: no endpoint there); a
+   * separate port serving them without a token, bound to METRICS_HOST.
+   */
+  METRICS_ENABLED: bool.default(true),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+    .optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** Seconds between periodic checks of every ledger invariant (ledger.verify); 0 turns it off. */
+  LEDGER_VERIFY_SECONDS: z.coerce.number().int().min(0).max(604_800).default(3600),
   /** Serve /docs and its JSON to anyone (default: yes, except in production: operators only). */
   API_DOCS_PUBLIC: bool.optional(),
 });
@@ -315,5 +332,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEED_DEMO: parsed.data.SEED_DEMO ?? !production,
     API_DOCS_PUBLIC: parsed.data.API_DOCS_PUBLIC ?? !production,
     LOG_FORMAT: logFormatOf(parsed.data),
+    METRICS_TOKEN: parsed.data.METRICS_TOKEN ?? (production ? undefined : DEVELOPMENT_DEFAULTS.METRICS_TOKEN),
   };
 }

@@ -2,7 +2,7 @@ import { type Config, ConfigError, DEVELOPMENT_DEFAULTS } from "./config.js";
 
 type Secret = Exclude<
   keyof typeof DEVELOPMENT_DEFAULTS,
-  "SANDBOX_URL" | "RESULTS_FEED_SECRETS" | "BEACON_CHAIN_HASH" | "BEACON_PUBLIC_KEY"
+  "SANDBOX_URL" | "RESULTS_FEED_SECRETS" | "BEACON_CHAIN_HASH" | "BEACON_PUBLIC_KEY" | "METRICS_TOKEN"
 >;
 
 const SECRETS: Secret[] = [
@@ -73,6 +73,8 @@ export function productionProblems(config: Config): string[] {
   for (const name of ["BEACON_CHAIN_HASH", "BEACON_PUBLIC_KEY"] as const)
     if (config[name] === DEVELOPMENT_DEFAULTS[name])
       problems.push(`${name}: still the sandbox beacon's; set the drand chain's (quicknet)`);
+  if (config.METRICS_TOKEN === DEVELOPMENT_DEFAULTS.METRICS_TOKEN)
+    problems.push("METRICS_TOKEN: still the public development value; set a random one or leave it unset");
   if (config.SEED_DEMO) problems.push("SEED_DEMO: demo brand and accounts must not be seeded in production");
   if (config.BOT_CHECK_DISABLED)
     problems.push("BOT_CHECK_DISABLED: the bot check must stay on in production");

@@ -7,6 +7,7 @@ import { ResponsibleGamingGuard } from "../src/modules/responsible-gaming/index.
 import type { AppContext } from "../src/platform/context.js";
 import type { Pool } from "../src/platform/db.js";
 import { InProcessEventBus } from "../src/platform/events.js";
+import { Metrics } from "../src/platform/metrics.js";
 
 /**
  * The lottery services on a test app's database, for tests and benchmarks that drive the jobs'
@@ -22,6 +23,7 @@ export function lotteryOn(pool: Pool, config: Config, log: AppContext["log"]): L
     responsibleGaming: new ResponsibleGamingGuard(pool, brands),
     ledger: new LedgerService(pool),
     events: new InProcessEventBus(),
+    metrics: new Metrics(false),
     // The inbox is not what these tests and benchmarks measure: winning-ticket messages are dropped.
     notify: async () => {},
   } as unknown as AppContext;

@@ -19,6 +19,7 @@ import { createPool } from "../platform/db.js";
 import { AppError } from "../platform/errors.js";
 import { createEventBus } from "../platform/events.js";
 import { listJobRuns } from "../platform/jobs-repository.js";
+import { Metrics } from "../platform/metrics.js";
 
 const USAGE = `npm run operator -- <command>
 
@@ -71,6 +72,8 @@ async function main(): Promise<number> {
     members: new MemberService({ pool }),
     responsibleGaming: new ResponsibleGamingGuard(pool, brands),
     events: createEventBus(config.REDIS_URL, () => {}),
+    // Counted nowhere: this process is not scraped.
+    metrics: new Metrics(false),
   } as unknown as AppContext;
   // A withdrawal approved or rejected from here reaches the player's inbox like one from the API.
   const messages = createMessages(ctx);

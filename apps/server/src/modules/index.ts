@@ -23,6 +23,7 @@ import {
   houseGamesPlugin,
   houseGamesRoutes,
 } from "./house-games/index.js";
+import { ledgerJobs } from "./ledger/jobs.js";
 import { createLottery, lotteryJobs, lotteryRoutes } from "./lottery/index.js";
 import { createLoyalty, loyaltyJobs, loyaltyRoutes } from "./loyalty/index.js";
 import { memberRoutes } from "./members/routes.js";
@@ -103,15 +104,16 @@ export function createModules(ctx: AppContext): Modules {
     return new Set(memberIds.filter((id) => excluded.has(id)));
   });
   ctx.jobs.register(promotionJobs(ctx, promotions));
+  ctx.jobs.register(ledgerJobs(ctx));
   const bindings: CallBinding[] = [
     ...siteRoutes(ctx),
     ...authRoutes(ctx, authServices(ctx)),
     ...memberRoutes(ctx, (memberId) => agents.contracts.flags(memberId)),
     ...contentRoutes(ctx),
     ...gamesRoutes(ctx, aggregator),
-    ...seamlessWalletRoutes(new SeamlessWallet(ctx)),
+    ...seamlessWalletRoutes(new SeamlessWallet(ctx), ctx.metrics),
     ...walletRoutes(ctx, ctx.members),
-    ...houseGamesRoutes(houseGames),
+    ...houseGamesRoutes(houseGames, ctx.metrics),
     ...lotteryRoutes(lottery),
     ...cashierRoutes(ctx, cashier),
     ...operatorRoutes(ctx, cashier),

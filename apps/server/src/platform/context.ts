@@ -5,6 +5,7 @@ import type { Pool } from "./db.js";
 import type { EncryptionKeys } from "./encryption.js";
 import type { EventBus } from "./events.js";
 import type { JobRegistry } from "./jobs.js";
+import type { Metrics } from "./metrics.js";
 
 /**
  * What every module is built from: configuration, the database pool and the services of other
@@ -22,6 +23,8 @@ export interface AppContext {
   events: EventBus;
   /** Periodic work: each module declares its jobs in `jobs.ts` and registers them here. */
   jobs: JobRegistry;
+  /** The Prometheus metrics modules count into (platform/metrics.ts). */
+  metrics: Metrics;
   /**
    * A system message to a player's inbox (modules/messages), called after the change it reports
    * committed; bigint params are amounts in minor units, shown in the brand's currency.

@@ -1,6 +1,8 @@
 import { EventEmitter } from "node:events";
 import type { RealtimeEvent } from "@jogada/contracts";
 import { Redis } from "ioredis";
+import type { Metrics } from "./metrics.js";
+import { meteredEventBus } from "./metrics-events.js";
 
 /**
  * Realtime events for logged-in players (DESIGN.md §6). Any module publishes with
@@ -176,6 +178,18 @@ export class RedisEventBus implements EventBus {
   }
 }
 
-export function createEventBus(redisUrl: string | undefined, onError: (error: Error) => void): EventBus {
-  return redisUrl ? new RedisEventBus(redisUrl, onError) : new InProcessEventBus();
+/** The bus of REDIS_URL (in-process without it); with `metrics`, publishes, deliveries and errors are counted. */
+export function createEventBus(
+  redisUrl: string | undefined,
+  onError: (error: Error) => void,
+  metrics?: Metrics,
+): EventBus {
+  const report = metrics
+    ? (error: Error) => {
+        metrics.eventBusErrors.inc();
+        onError(error);
+      }
+    : onError;
+  const bus = redisUrl ? new RedisEventBus(redisUrl, report) : new InProcessEventBus();
+  return metrics ? meteredEventBus(bus, metrics) : bus;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import type { Pool } from "./db.js";
 import * as repo from "./jobs-repository.js";
+import type { Metrics } from "./metrics.js";
 
 /**
  * A job, declared once in its module's `jobs.ts`:
@@ -46,6 +47,8 @@ interface Scheduled {
   timer?: NodeJS.Timeout;
   running?: Promise<void>;
   consecutiveFailures: number;
+  /** When the scheduled run is due (Date.now()), for the lag metric. */
+  dueAt?: number;
 }
 
 /** Singleton runs in flight at once per instance: each holds one lock connection meanwhile. */
@@ -70,6 +73,7 @@ export class JobRegistry {
   constructor(
     private readonly pool: Pool,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics?: Metrics,
   ) {
     // Idle lock sessions close soon and never keep the process alive.
     this.lockPool = new pg.Pool({
@@ -80,6 +84,7 @@ export class JobRegistry {
     });
     // An idle lock connection the database closes must not end the process.
     this.lockPool.on("error", (error) => this.log.warn({ err: error }, "job lock connection lost"));
+    metrics?.trackPool("job_locks", this.lockPool);
   }
 
   register(jobs: readonly JobDefinition[]): void {
@@ -98,6 +103,9 @@ export class JobRegistry {
     this.started = true;
     for (const entry of this.scheduled.values()) {
       if (entry.job.everySeconds <= 0) continue;
+      this.metrics?.jobInterval.set({ job: entry.job.name }, entry.job.everySeconds);
+      // Until a first success, staleness counts from the schedule's start.
+      this.metrics?.jobLastSuccess.set({ job: entry.job.name }, Date.now() / 1000);
       this.schedule(entry, entry.job.runAtStart ? 0 : entry.job.everySeconds * 1000);
     }
   }
@@ -142,6 +150,7 @@ export class JobRegistry {
 
   private schedule(entry: Scheduled, delayMs: number): void {
     if (!this.started) return;
+    entry.dueAt = Date.now() + delayMs;
     entry.timer = setTimeout(() => {
       const run = this.execute(entry, true);
       entry.running = run.then(() => undefined);
@@ -167,13 +176,15 @@ export class JobRegistry {
     try {
       if (job.scope === "singleton") {
         release = await repo.tryJobLock(this.lockPool, job.name);
-        if (!release) return true;
+        if (!release) return this.skipped(job);
         // Instances start at different times: without this, N of them would each run it once a period.
         if (scheduled && (await repo.startedWithin(this.pool, job.name, job.everySeconds * SAME_TURN))) {
-          return true;
+          return this.skipped(job);
         }
       }
       const started = new Date();
+      if (scheduled && entry.dueAt !== undefined)
+        this.metrics?.jobLag.set({ job: job.name }, Math.max(0, started.getTime() - entry.dueAt) / 1000);
       let failure: Error | undefined;
       try {
         await job.run();
@@ -183,6 +194,7 @@ export class JobRegistry {
         entry.consecutiveFailures++;
         this.log.warn({ err: failure, job: job.name }, "job failed");
       }
+      this.counted(job, started, failure);
       const nextSeconds = failure && job.retrySeconds ? job.retrySeconds : job.everySeconds;
       await repo
         .recordJobRun(this.pool, {
@@ -198,10 +210,24 @@ export class JobRegistry {
     } catch (error) {
       // The lock could not even be asked for (database gone): try again next turn.
       entry.consecutiveFailures++;
+      this.metrics?.jobRuns.inc({ job: job.name, outcome: "failure" });
       this.log.warn({ err: error, job: job.name }, "job could not start");
       return false;
     } finally {
       await release?.();
     }
+  }
+
+  private skipped(job: JobDefinition): true {
+    this.metrics?.jobRuns.inc({ job: job.name, outcome: "skipped" });
+    return true;
+  }
+
+  private counted(job: JobDefinition, started: Date, failure: Error | undefined): void {
+    if (!this.metrics) return;
+    const finished = Date.now();
+    this.metrics.jobRuns.inc({ job: job.name, outcome: failure ? "failure" : "success" });
+    this.metrics.jobDuration.observe({ job: job.name }, (finished - started.getTime()) / 1000);
+    if (!failure) this.metrics.jobLastSuccess.set({ job: job.name }, finished / 1000);
   }
 }

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { z } from "zod";
 import type { SessionResolver } from "./auth.js";
 import { brandChannel, EVERYONE, type EventBus } from "./events.js";
+import type { Metrics } from "./metrics.js";
 
 /** The first message a tab sends on /ws: browsers cannot set headers on a WebSocket. */
 const Hello = z.object({
@@ -37,14 +38,17 @@ const PING_MS = 25_000;
 export const realtime = fp(
   async (
     app: FastifyInstance,
-    options: { events: EventBus; sessions: SessionResolver; defaultMerchant: string },
+    options: { events: EventBus; sessions: SessionResolver; defaultMerchant: string; metrics?: Metrics },
   ) => {
     await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+    const connecting = options.metrics?.websocketClients.labels({ state: "connecting" });
+    const ready = options.metrics?.websocketClients.labels({ state: "ready" });
 
     app.get("/ws", { websocket: true, schema: { hide: true } }, (socket) => {
       let unsubscribe: (() => void) | undefined;
       const timer = setTimeout(() => socket.close(4401, "login required"), AUTH_TIMEOUT_MS);
       const ping = setInterval(() => socket.ping(), PING_MS);
+      connecting?.inc();
 
       socket.on("message", async (raw: Buffer) => {
         if (unsubscribe) return; // after the hello the client has nothing to say
@@ -75,12 +79,15 @@ export const realtime = fp(
           everyone();
           brand();
         };
+        connecting?.dec();
+        ready?.inc();
         socket.send(JSON.stringify({ type: "ready" }));
       });
 
       socket.on("close", () => {
         clearTimeout(timer);
         clearInterval(ping);
+        (unsubscribe ? ready : connecting)?.dec();
         unsubscribe?.();
       });
     });

@@ -61,6 +61,11 @@ export const commonErrors = {
     PT: "Você não está conectado, faça login.",
     EN: "You are not logged in, please login.",
   },
+  "metrics.token.invalid": {
+    status: 401,
+    PT: "Token de métricas ausente ou inválido.",
+    EN: "Missing or invalid metrics token.",
+  },
   "user.or.token.invalid": {
     status: 401,
     PT: "Você não está conectado, faça login.",

@@ -43,7 +43,7 @@ export class DepositService {
   constructor(
     private readonly ctx: Pick<
       AppContext,
-      "pool" | "ledger" | "events" | "config" | "responsibleGaming" | "notify"
+      "pool" | "ledger" | "events" | "config" | "responsibleGaming" | "notify" | "metrics"
     >,
     private readonly gateway: PaymentGateway,
   ) {}
@@ -90,7 +90,7 @@ export class DepositService {
     const channel = brand.wallet.depositChannels.find((c) => c.id === input.channelId && c.enabled);
     if (!channel) throw new AppError("deposit.channel.unknown", {}, { field: "channelId" });
     const amount = parseAmount(input.amount, brand, { min: channel.minAmount, max: channel.maxAmount });
-    const { result } = await idempotent(
+    const { result, replayed } = await idempotent(
       this.ctx.pool,
       { scope: `deposit:${holder.id}`, key, body: input },
       async (tx) => {
@@ -107,6 +107,7 @@ export class DepositService {
         return { orderNo: row.order_no };
       },
     );
+    if (!replayed) this.ctx.metrics.deposits.inc({ state: "created" });
     let order = (await repo.findDeposit(this.ctx.pool, result.orderNo)) as repo.DepositRow;
     if (order.status === "pending" && !order.checkout_url) {
       // Outside any transaction: a slow provider never holds a database connection.
@@ -187,6 +188,7 @@ export class DepositService {
       return { outcome: "credited" as const, order };
     });
     if (outcome.outcome === "credited" || outcome.outcome === "failed") {
+      this.ctx.metrics.deposits.inc({ state: outcome.outcome === "credited" ? "paid" : "failed" });
       const memberId = outcome.order?.member_id as string;
       await this.ctx.events
         .publish(memberId, { type: "deposit", data: { orderNo: note.orderNo } })

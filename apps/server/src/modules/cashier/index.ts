@@ -2,6 +2,7 @@ import type { AppContext } from "../../platform/context.js";
 import type { MemberLookup } from "../wallet/service.js";
 import { DepositService } from "./deposit-service.js";
 import { PaymentGateway } from "./gateway.js";
+import { openOrders } from "./repository.js";
 import {
   type PayeeChecks,
   type WithdrawalBlock,
@@ -33,6 +34,7 @@ export function createCashier(
     ctx.config.PAYMENT_GATEWAY_URL ?? `${ctx.config.SANDBOX_URL}/payments`,
     ctx.config.PAYMENT_GATEWAY_SECRET,
   );
+  ctx.metrics.countOpenOrdersWith(() => openOrders(ctx.pool));
   return {
     gateway,
     deposits: new DepositService(ctx, gateway),

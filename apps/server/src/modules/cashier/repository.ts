@@ -323,3 +323,29 @@ export async function lockedWithdrawalDay(db: Queryable, memberId: number, timeZ
   );
   return { total: BigInt(rows[0]?.total ?? 0), count: Number(rows[0]?.n ?? 0) };
 }
+
+/**
+ * Open orders by kind and state with the age of the oldest, for the metrics: pending deposits
+ * (a partial index, 1195) and withdrawals in review, paying or paid (withdrawal_orders_status_idx).
+ */
+export async function openOrders(db: Queryable) {
+  const { rows } = await db.query<{
+    kind: "deposit" | "withdrawal";
+    state: string;
+    n: string;
+    oldest: number;
+  }>(
+    `select 'deposit' as kind, status as state, count(*) as n,
+            coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
+       from deposit_orders where status = 'pending' group by status
+     union all
+     select 'withdrawal', status, count(*), coalesce(extract(epoch from now() - min(created_at)), 0)::float8
+       from withdrawal_orders where status in ('review', 'paying', 'paid') group by status`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    state: row.state,
+    count: Number(row.n),
+    oldestSeconds: row.oldest,
+  }));
+}

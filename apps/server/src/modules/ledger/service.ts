@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import pg, { type DatabaseError } from "pg";
 import type { Pool, Queryable } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import type { Metrics } from "../../platform/metrics.js";
 import * as repo from "./repository.js";
 import type {
   AccountBalance,
@@ -78,7 +79,10 @@ export class LedgerService {
   private readonly ids = new Map<string, Promise<string>>();
   private accountPool: pg.Pool | undefined;
 
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly metrics?: Metrics,
+  ) {}
 
   private newAccountPool(): pg.Pool {
     const accountPool = new pg.Pool({
@@ -102,22 +106,22 @@ export class LedgerService {
 
   /** A one-phase transfer: posted at once. */
   transfer(input: TransferInput, tx?: Queryable): Promise<TransferResult> {
-    return this.move(input, false, tx);
+    return this.counted(input.kind, this.move(input, false, tx));
   }
 
   /** Holds `amount` on `from` (its available balance drops); later `post` or `void` it, once. */
   hold(input: TransferInput, tx?: Queryable): Promise<TransferResult> {
-    return this.move(input, true, tx);
+    return this.counted(input.kind, this.move(input, true, tx));
   }
 
   /** Moves a held transfer (all of it, or `amount`; the rest is released). */
   post(input: ResolveInput, tx?: Queryable): Promise<TransferResult> {
-    return this.resolve(input, true, tx);
+    return this.counted(undefined, this.resolve(input, true, tx));
   }
 
   /** Releases a held transfer. */
   void(input: ResolveInput, tx?: Queryable): Promise<TransferResult> {
-    return this.resolve(input, false, tx);
+    return this.counted(undefined, this.resolve(input, false, tx));
   }
 
   /**
@@ -329,6 +333,26 @@ export class LedgerService {
       }
       translate(error);
     }
+  }
+
+  /** Counts a transfer by kind and outcome, or its failure by the refusal's code. */
+  private counted(kind: string | undefined, moved: Promise<TransferResult>): Promise<TransferResult> {
+    const metrics = this.metrics;
+    if (!metrics) return moved;
+    return moved.then(
+      (result) => {
+        metrics.ledgerTransfers.inc({
+          kind: result.kind,
+          outcome: result.replayed ? "replayed" : result.status,
+        });
+        return result;
+      },
+      (error: unknown) => {
+        const reason = error instanceof AppError ? error.code : "error";
+        metrics.ledgerTransferFailures.inc({ kind: kind ?? "resolve", reason });
+        throw error;
+      },
+    );
   }
 
   private result(reference: string, row: repo.TransferRow): TransferResult {

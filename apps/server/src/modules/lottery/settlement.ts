@@ -127,6 +127,7 @@ export class Settlement {
         gamePt: game.name_pt,
         amount: win,
       });
+    if (settled > 0) this.ctx.metrics.roundsSettled.inc({ product: "lottery" }, settled);
     return { drawId, settled, done };
   }
 

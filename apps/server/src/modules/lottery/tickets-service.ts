@@ -141,7 +141,7 @@ export class TicketService {
     // The common case in one statement; a guarded player takes the general path below.
     const fast = await this.statement.place(bettor, game, key, body, prepared, language);
     if (fast) {
-      if (!fast.replayed) await publishBalance(this.ctx, member.id);
+      if (!fast.replayed) await this.placed(member.id, fast.result);
       return fast.result;
     }
     const { result, replayed } = await idempotent(
@@ -159,8 +159,14 @@ export class TicketService {
         };
       },
     );
-    if (!replayed) await publishBalance(this.ctx, member.id);
+    if (!replayed) await this.placed(member.id, result);
     return result;
+  }
+
+  /** A new slip: its tickets counted as bets, the player's tabs told of the new balance. */
+  private async placed(memberId: number, slip: PlaceValue): Promise<void> {
+    this.ctx.metrics.bets.inc({ product: "lottery" }, slip.tickets.length);
+    await publishBalance(this.ctx, memberId);
   }
 
   async cancel(
