@@ -166,7 +166,14 @@ describe("metrics instruments on a real database", () => {
     const house = { owner: "house", merchant: "jogada", kind: "house_adjustment" } as const;
     const main = { owner: "player", memberId: player.id, wallet: "main" } as const;
     const reference = `metrics:${randomUUID()}`;
-    const transfer = { from: house, to: main, amount: 1n, currency: "PHP", reference, kind: "adjustment" as const };
+    const transfer = {
+      from: house,
+      to: main,
+      amount: 1n,
+      currency: "PHP",
+      reference,
+      kind: "adjustment" as const,
+    };
     await ledger.transfer(transfer);
     await ledger.transfer(transfer);
     await expect(
