@@ -103,9 +103,9 @@ export class JobRegistry {
     this.started = true;
     for (const entry of this.scheduled.values()) {
       if (entry.job.everySeconds <= 0) continue;
-      this.metrics?.jobInterval.set({ job: entry.job.name }, entry.job.everySeconds);
+      this.metrics?.jobInterval.set({ name: entry.job.name }, entry.job.everySeconds);
       // Until a first success, staleness counts from the schedule's start.
-      this.metrics?.jobLastSuccess.set({ job: entry.job.name }, Date.now() / 1000);
+      this.metrics?.jobLastSuccess.set({ name: entry.job.name }, Date.now() / 1000);
       this.schedule(entry, entry.job.runAtStart ? 0 : entry.job.everySeconds * 1000);
     }
   }
@@ -184,7 +184,7 @@ export class JobRegistry {
       }
       const started = new Date();
       if (scheduled && entry.dueAt !== undefined)
-        this.metrics?.jobLag.set({ job: job.name }, Math.max(0, started.getTime() - entry.dueAt) / 1000);
+        this.metrics?.jobLag.set({ name: job.name }, Math.max(0, started.getTime() - entry.dueAt) / 1000);
       let failure: Error | undefined;
       try {
         await job.run();
@@ -210,7 +210,7 @@ export class JobRegistry {
     } catch (error) {
       // The lock could not even be asked for (database gone): try again next turn.
       entry.consecutiveFailures++;
-      this.metrics?.jobRuns.inc({ job: job.name, outcome: "failure" });
+      this.metrics?.jobRuns.inc({ name: job.name, outcome: "failure" });
       this.log.warn({ err: error, job: job.name }, "job could not start");
       return false;
     } finally {
@@ -219,15 +219,15 @@ export class JobRegistry {
   }
 
   private skipped(job: JobDefinition): true {
-    this.metrics?.jobRuns.inc({ job: job.name, outcome: "skipped" });
+    this.metrics?.jobRuns.inc({ name: job.name, outcome: "skipped" });
     return true;
   }
 
   private counted(job: JobDefinition, started: Date, failure: Error | undefined): void {
     if (!this.metrics) return;
     const finished = Date.now();
-    this.metrics.jobRuns.inc({ job: job.name, outcome: failure ? "failure" : "success" });
-    this.metrics.jobDuration.observe({ job: job.name }, (finished - started.getTime()) / 1000);
-    if (!failure) this.metrics.jobLastSuccess.set({ job: job.name }, finished / 1000);
+    this.metrics.jobRuns.inc({ name: job.name, outcome: failure ? "failure" : "success" });
+    this.metrics.jobDuration.observe({ name: job.name }, (finished - started.getTime()) / 1000);
+    if (!failure) this.metrics.jobLastSuccess.set({ name: job.name }, finished / 1000);
   }
 }

@@ -58,7 +58,7 @@ describe("GET /metrics on the player port", () => {
       'jogada_db_pool_connections{pool="main",state="max"} 10',
       "jogada_process_cpu_seconds_total",
       "jogada_nodejs_eventloop_lag_seconds",
-      'jogada_job_interval_seconds{job="ledger.verify"} 3600',
+      'jogada_job_interval_seconds{name="ledger.verify"} 3600',
     ])
       expect(res.body, name).toContain(name);
   });
@@ -148,15 +148,15 @@ describe("metrics instruments on a real database", () => {
       await jobs.stop();
     }
     const text = await metrics.exposition();
-    expect(sample(text, 'jogada_job_runs_total{job="ledger.verify",outcome="success"}')).toBe(1);
-    expect(sample(text, 'jogada_job_runs_total{job="test.fails",outcome="failure"}')).toBe(1);
-    expect(sample(text, 'jogada_job_duration_seconds_count{job="ledger.verify"}')).toBe(1);
+    expect(sample(text, 'jogada_job_runs_total{name="ledger.verify",outcome="success"}')).toBe(1);
+    expect(sample(text, 'jogada_job_runs_total{name="test.fails",outcome="failure"}')).toBe(1);
+    expect(sample(text, 'jogada_job_duration_seconds_count{name="ledger.verify"}')).toBe(1);
     expect(sample(text, "jogada_ledger_verification_breaches")).toBe(0);
     expect(sample(text, "jogada_ledger_verification_last_run_timestamp_seconds")).toBeGreaterThan(
       Date.now() / 1000 - 600,
     );
-    expect(sample(text, 'jogada_job_lag_seconds{job="test.runs"}')).toBeGreaterThanOrEqual(0);
-    expect(sample(text, 'jogada_job_interval_seconds{job="test.runs"}')).toBe(3600);
+    expect(sample(text, 'jogada_job_lag_seconds{name="test.runs"}')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'jogada_job_interval_seconds{name="test.runs"}')).toBe(3600);
     expect(sample(text, 'jogada_db_pool_connections{pool="job_locks",state="max"}')).toBe(4);
   });
 

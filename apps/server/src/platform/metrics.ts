@@ -98,14 +98,14 @@ export class Metrics {
   readonly jobRuns = new client.Counter({
     name: `${METRIC_PREFIX}job_runs_total`,
     help: "Periodic job runs by job and outcome (success, failure; skipped: another instance had it)",
-    labelNames: ["job", "outcome"] as const,
+    labelNames: ["name", "outcome"] as const,
     registers: [this.registry],
   });
 
   readonly jobDuration = new client.Histogram({
     name: `${METRIC_PREFIX}job_duration_seconds`,
     help: "How long each job run took",
-    labelNames: ["job"] as const,
+    labelNames: ["name"] as const,
     buckets: JOB_BUCKETS,
     registers: [this.registry],
   });
@@ -113,21 +113,21 @@ export class Metrics {
   readonly jobLag = new client.Gauge({
     name: `${METRIC_PREFIX}job_lag_seconds`,
     help: "How late the job's last scheduled run started after it was due",
-    labelNames: ["job"] as const,
+    labelNames: ["name"] as const,
     registers: [this.registry],
   });
 
   readonly jobLastSuccess = new client.Gauge({
     name: `${METRIC_PREFIX}job_last_success_timestamp_seconds`,
     help: "When the job last ran without failing on this instance (Unix time; the schedule's start until then)",
-    labelNames: ["job"] as const,
+    labelNames: ["name"] as const,
     registers: [this.registry],
   });
 
   readonly jobInterval = new client.Gauge({
     name: `${METRIC_PREFIX}job_interval_seconds`,
     help: "The job's period",
-    labelNames: ["job"] as const,
+    labelNames: ["name"] as const,
     registers: [this.registry],
   });
 
