@@ -14,10 +14,12 @@ const OPS = path.join(REPO_ROOT, "ops");
 async function exposedNames(): Promise<Set<string>> {
   const names = new Set<string>();
   for (const metric of await new Metrics(true).registry.getMetricsAsJSON()) {
+    // prom-client's types say an enum; the objects carry the type's name.
+    const type = String(metric.type);
     const suffixes =
-      metric.type === "histogram"
+      type === "histogram"
         ? ["_bucket", "_sum", "_count"]
-        : metric.type === "summary"
+        : type === "summary"
           ? ["", "_sum", "_count"]
           : [""];
     for (const suffix of suffixes) names.add(`${metric.name}${suffix}`);
