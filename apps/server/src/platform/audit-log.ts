@@ -1,5 +1,5 @@
+import { currentRequestId } from "./current-request.js";
 import type { Queryable } from "./db.js";
-import { currentRequestId } from "./request-log.js";
 
 export interface AuditEntry {
   /** Who acted: `operator:<name>`, `system`, a command-line tool... */

@@ -1,18 +1,21 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { runForRequest } from "./current-request.js";
 import { errorForLog, logFormatOf, loggerOptions, pathOf } from "./log-options.js";
 
 /** A logger with the server's options writing into an array of parsed lines. */
 function capture() {
   const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
+      raw.push(String(chunk));
       lines.push(JSON.parse(String(chunk)));
       done();
     },
   });
-  return { log: pino(loggerOptions("info"), sink), lines };
+  return { log: pino(loggerOptions("info"), sink), lines, raw };
 }
 
 describe("log lines", () => {
@@ -69,6 +72,21 @@ describe("log lines", () => {
       table: "members",
     });
     expect(errorForLog("plain words")).toBe("plain words");
+  });
+
+  it("carry the id of the request being handled, once, on the shared logger's lines too", async () => {
+    const { log, lines, raw } = capture();
+    log.info("outside a request");
+    await new Promise<void>((resolve) =>
+      runForRequest("lb-request-0001", async () => {
+        await Promise.resolve();
+        log.warn("a service's line");
+        log.child({ requestId: "lb-request-0001" }).info("the request's own line");
+        resolve();
+      }),
+    );
+    expect(lines.map((line) => line.requestId)).toEqual([undefined, "lb-request-0001", "lb-request-0001"]);
+    expect(raw[2]!.match(/"requestId"/g)).toHaveLength(1);
   });
 
   it("strip query strings and fragments from paths", () => {

@@ -1,4 +1,5 @@
-import pino, { type LoggerOptions } from "pino";
+import pino, { type Logger, type LoggerOptions } from "pino";
+import { currentRequestId } from "./current-request.js";
 
 /**
  * Where a secret could reach a log line if someone logged a request, its headers or a parsed
@@ -64,10 +65,22 @@ export function pathOf(url: string): string {
   return (end === -1 ? url : url.slice(0, end)).slice(0, 200);
 }
 
+/**
+ * A line of the server's shared logger (`ctx.log`: services, jobs) written while a request is
+ * handled gets that request's id; a request's own logger already carries it in its bindings.
+ */
+function requestIdOfLine(_line: object, _level: number, logger: Logger): Record<string, string> {
+  const requestId = currentRequestId();
+  if (requestId === undefined) return {};
+  const bindings = (logger as unknown as Record<symbol, string | undefined>)[pino.symbols.chindingsSym];
+  return bindings?.includes('"requestId":') ? {} : { requestId };
+}
+
 /** The pino settings of every JSON log line the server writes: level names, ISO times, redaction. */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
+    mixin: requestIdOfLine,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACTED, censor: "[redacted]" },

@@ -1,9 +1,9 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import fp from "fastify-plugin";
 import type { Logger } from "pino";
+import { runForRequest } from "./current-request.js";
 import { pathOf } from "./log-options.js";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -19,14 +19,6 @@ const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 export function requestIdOf(request: IncomingMessage): string {
   const incoming = request.headers[REQUEST_ID_HEADER];
   return typeof incoming === "string" && WELL_FORMED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
-
-/** The id of the request whose handler is running, for records written on its behalf. */
-const handling = new AsyncLocalStorage<string>();
-
-/** The request id of the call being handled, or undefined outside one (jobs, command line). */
-export function currentRequestId(): string | undefined {
-  return handling.getStore();
 }
 
 /**
@@ -94,5 +86,5 @@ export function requestLogOptions() {
  * arrives, because the body is read in the socket's own asynchronous context.
  */
 export const requestLogging = fp(async (app: FastifyInstance) => {
-  app.addHook("preHandler", (request, _reply, done) => handling.run(request.id, done));
+  app.addHook("preHandler", (request, _reply, done) => runForRequest(request.id, done));
 });
