@@ -44,6 +44,7 @@ import { metricsPlugin } from "./platform/metrics-plugin.js";
 import { partnerSignatures } from "./platform/partner-signature.js";
 import { setPasswordHashCost } from "./platform/passwords.js";
 import { rateLimits } from "./platform/rate-limit.js";
+import { readinessPlugin } from "./platform/readiness.js";
 import { realtime } from "./platform/realtime.js";
 import { isApiPath, requestContext } from "./platform/request-context.js";
 import { requestLogging, requestLogOptions } from "./platform/request-log.js";
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     ),
     jobs: new JobRegistry(pool, app.log, metrics),
     metrics,
+    changes,
     responsibleGaming,
     // Replaced by the messages module when the modules are registered.
     notify: async () => {},
@@ -163,6 +165,8 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     await ctx.events.close();
     await changes.close();
   });
+
+  await app.register(readinessPlugin, { pool, redisUrl: config.REDIS_URL });
 
   const modules = createModules(ctx);
   app.decorate("houseGames", modules.houseGames);

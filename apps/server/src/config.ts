@@ -67,6 +67,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
+  /**
+   * On SIGTERM: seconds the instance keeps serving while answering /ready with 503, so a load
+   * balancer takes it out before it stops accepting connections.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** After the grace period: how long finishing requests and handing work over may take before exit 1. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The server's own events as JSON lines or `[server]` text (default: JSON in production). */
   LOG_FORMAT: z.enum(["json", "text"]).optional(),

@@ -5,6 +5,7 @@ import { resolveDatabase } from "./platform/database-url.js";
 import { createPool, waitForDatabase } from "./platform/db.js";
 import { logFormatOf, type ServerLog, serverLog } from "./platform/log-options.js";
 import { migrate } from "./platform/migrate.js";
+import { shutdownOnSignals } from "./platform/shutdown.js";
 import { assertProductionReady } from "./production-check.js";
 import { seedDemo } from "./seed/index.js";
 
@@ -57,23 +58,19 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, pool);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    say(`${signal} received: finishing requests in flight`);
-    const timer = setTimeout(() => fail("shutdown took too long; exiting"), 10_000);
-    timer.unref();
-    await app.close();
-    await pool.end();
-    await stopEmbedded?.();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  shutdownOnSignals({
+    app,
+    graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+    timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
+    say,
+    release: async () => {
+      await pool.end();
+      await stopEmbedded?.();
+    },
+  });
 
-  await app.listen({ host: config.HOST, port: config.PORT });
-  say(`ready on ${config.PUBLIC_URL}`);
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  say(`ready on ${config.PUBLIC_URL} (listening on ${address})`);
 }
 
 main().catch((error: Error) => fail(`The server could not start: ${error.stack ?? error.message}`));

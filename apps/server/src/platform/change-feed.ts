@@ -32,8 +32,16 @@ export class ChangeFeed {
     private readonly onLost: (error: Error) => void = () => {},
   ) {}
 
+  /** Before or after start: a channel new to a feed already listening is listened to at once. */
   subscribe(subscriber: ChangeSubscriber): void {
+    const known = this.subscribers.some((s) => s.channel === subscriber.channel);
     this.subscribers.push(subscriber);
+    const client = this.client;
+    if (known || !client) return;
+    client.query(`listen ${subscriber.channel}`).then(
+      () => subscriber.reset(true),
+      (error: Error) => this.lost(client, error),
+    );
   }
 
   async start(): Promise<void> {

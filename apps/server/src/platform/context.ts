@@ -1,6 +1,7 @@
 import type { SystemTemplate } from "@jogada/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
+import type { ChangeFeed } from "./change-feed.js";
 import type { Pool } from "./db.js";
 import type { EncryptionKeys } from "./encryption.js";
 import type { EventBus } from "./events.js";
@@ -25,6 +26,8 @@ export interface AppContext {
   jobs: JobRegistry;
   /** The Prometheus metrics modules count into (platform/metrics.ts). */
   metrics: Metrics;
+  /** Notifications of the database (LISTEN), for what must hear at once of another instance's change. */
+  changes: ChangeFeed;
   /**
    * A system message to a player's inbox (modules/messages), called after the change it reports
    * committed; bigint params are amounts in minor units, shown in the brand's currency.

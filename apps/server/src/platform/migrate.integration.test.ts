@@ -77,6 +77,7 @@ describe("repeatable migrations", () => {
     await writeFile(file, original.replace("::text\n", "::text || ''\n"));
     expect(await migrationState(upgraded, dir)).toEqual({
       pending: [],
+      unknown: [],
       changed: [],
       repeatablesDue: ["repeatable/functions/money_text.sql"],
     });

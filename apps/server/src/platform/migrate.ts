@@ -20,6 +20,8 @@ interface MigrationFile {
 export interface MigrationState {
   /** Versioned files not applied yet. */
   pending: string[];
+  /** Versioned files applied that this build does not ship (a newer release migrated the database). */
+  unknown: string[];
   /** Repeatable files whose text differs from the one last applied (or never applied). */
   repeatablesDue: string[];
   /** Applied versioned files whose text has changed since: the start refuses them. */
@@ -100,6 +102,7 @@ export async function migrationState(pool: pg.Pool, dir: string = MIGRATIONS_DIR
     const versioned = await versionedFiles(dir);
     return {
       pending: versioned.filter((file) => !applied.has(file.name)).map((file) => file.name),
+      unknown: [...applied.keys()].filter((name) => !versioned.some((file) => file.name === name)),
       changed: versioned
         .filter((file) => applied.has(file.name) && applied.get(file.name) !== file.checksum)
         .map((file) => file.name),
@@ -113,7 +116,12 @@ export async function migrationState(pool: pg.Pool, dir: string = MIGRATIONS_DIR
 }
 
 export function migrationsCurrent(state: MigrationState): boolean {
-  return state.pending.length === 0 && state.changed.length === 0 && state.repeatablesDue.length === 0;
+  return (
+    state.pending.length === 0 &&
+    state.unknown.length === 0 &&
+    state.changed.length === 0 &&
+    state.repeatablesDue.length === 0
+  );
 }
 
 async function recorded(client: pg.PoolClient, table: string): Promise<Map<string, string>> {

@@ -40,7 +40,15 @@ export const realtime = fp(
     app: FastifyInstance,
     options: { events: EventBus; sessions: SessionResolver; defaultMerchant: string; metrics?: Metrics },
   ) => {
-    await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+    await app.register(fastifyWebsocket, {
+      options: { maxPayload: 4096 },
+      // On shutdown every socket (/ws and /ws/crash) is told the server is going away (1001),
+      // rather than just dropped: the site connects again, through the load balancer, elsewhere.
+      preClose(done) {
+        for (const client of this.websocketServer.clients) client.close(1001, "server restarting");
+        done();
+      },
+    });
     const connecting = options.metrics?.websocketClients.labels({ state: "connecting" });
     const ready = options.metrics?.websocketClients.labels({ state: "ready" });
 

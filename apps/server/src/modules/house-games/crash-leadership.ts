@@ -9,7 +9,9 @@ const FOLLOWER_RETRY_MS = 10_000;
 
 /**
  * Only one server instance drives the shared crash rounds: the one holding this advisory lock on
- * a connection of its own. The others keep trying, so one takes over when the leader stops.
+ * a connection of its own. The others keep trying, so one takes over when the leader stops: at
+ * once when it stops on purpose (it announces the release on a notification channel every
+ * instance listens to), within FOLLOWER_RETRY_MS when it died.
  * Losing the connection loses the lock: the rounds stop here and the claim starts again with
  * backoff (another instance may have taken over meanwhile).
  */
@@ -18,6 +20,8 @@ export class CrashLeadership {
   private retry?: NodeJS.Timeout;
   private closed = false;
   private failures = 0;
+  private claiming?: Promise<void>;
+  private claimAgain = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -29,19 +33,47 @@ export class CrashLeadership {
     return this.client !== undefined;
   }
 
-  async claim(): Promise<void> {
-    if (this.closed || this.client) return;
+  /** Listens for a leader's release, then claims (now and whenever the lock may be free). */
+  async follow(): Promise<void> {
+    this.ctx.changes.subscribe({
+      channel: repo.CRASH_LEADERSHIP_CHANNEL,
+      changed: () => void this.claim(),
+      // Listening again after the feed was lost: a release may have been missed.
+      reset: (listening) => {
+        if (listening) void this.claim();
+      },
+    });
+    await this.claim();
+  }
+
+  claim(): Promise<void> {
+    if (this.closed || this.client) return Promise.resolve();
+    if (this.claiming) {
+      // A release announced while this attempt may already have found the lock taken.
+      this.claimAgain = true;
+      return this.claiming;
+    }
+    this.claiming = this.tryClaim().finally(() => {
+      this.claiming = undefined;
+      if (this.claimAgain) {
+        this.claimAgain = false;
+        void this.claim();
+      }
+    });
+    return this.claiming;
+  }
+
+  private async tryClaim(): Promise<void> {
     let client: PoolClient | undefined;
     try {
       client = await connect(this.ctx.pool, (error) => this.lost(client!, error));
       if (await repo.tryCrashLeadership(client)) {
+        // Only the instance taking over cancels what the previous driver left unfinished.
+        if (!this.closed) await this.crash.init();
         if (this.closed) {
-          await repo.releaseCrashLeadership(client).catch(() => {});
-          client.release();
+          await this.handOver(client);
           return;
         }
-        // Only the instance taking over cancels what the previous driver left unfinished.
-        await this.crash.init();
         this.client = client;
         this.failures = 0;
         this.crash.start();
@@ -60,7 +92,7 @@ export class CrashLeadership {
     if (this.client !== client) return;
     this.ctx.log.warn({ err: error }, "crash leadership connection lost; claiming again");
     this.client = undefined;
-    this.crash.stop();
+    void this.crash.stop();
     client.release(error);
     this.schedule(this.backoff());
   }
@@ -78,13 +110,20 @@ export class CrashLeadership {
     this.retry.unref();
   }
 
+  /** Stops claiming and, when leading, releases the lock and tells the others to take over now. */
   async release(): Promise<void> {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
+    await this.claiming;
     const client = this.client;
     if (!client) return;
     this.client = undefined;
+    await this.handOver(client);
+  }
+
+  private async handOver(client: PoolClient): Promise<void> {
     await repo.releaseCrashLeadership(client).catch(() => {});
+    await repo.announceCrashLeadershipFree(client).catch(() => {});
     client.release();
   }
 }
@@ -104,11 +143,12 @@ export function crashRounds(ctx: AppContext, crash: CrashEngine): CrashRounds {
   const leadership = new CrashLeadership(ctx, crash);
   return {
     async start() {
-      if (ctx.config.CRASH_ENABLED) await leadership.claim();
+      if (ctx.config.CRASH_ENABLED) await leadership.follow();
       else await crash.init();
     },
     async stop() {
-      crash.stop();
+      // The step in flight finishes first: the next driver must not cancel a round being settled.
+      await crash.stop();
       await leadership.release();
     },
   };

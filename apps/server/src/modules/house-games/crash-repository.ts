@@ -144,3 +144,11 @@ export async function tryCrashLeadership(db: Queryable): Promise<boolean> {
 export async function releaseCrashLeadership(db: Queryable): Promise<void> {
   await db.query("select pg_advisory_unlock(hashtext('jogada:crash'))");
 }
+
+/** The channel on which a driver that stops says the crash rounds are free to be taken over. */
+export const CRASH_LEADERSHIP_CHANNEL = "crash_leadership_free";
+
+/** Tells every instance listening that the crash lock was just released (sent at once, no transaction). */
+export async function announceCrashLeadershipFree(db: Queryable): Promise<void> {
+  await db.query("select pg_notify($1, '')", [CRASH_LEADERSHIP_CHANNEL]);
+}

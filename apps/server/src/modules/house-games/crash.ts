@@ -91,9 +91,11 @@ export class CrashEngine {
     }, TICK_MS);
   }
 
-  stop(): void {
+  /** Stops the timer; resolves once the step in flight is done (before the lock is handed over). */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    await this.running;
     // Another instance may drive the rounds from now on: read them from the database.
     this.live = undefined;
   }
