@@ -36,9 +36,13 @@ export interface Instance {
   port: number;
   url: string;
   alive(): boolean;
+  /** The server process's id (job records name an instance `<host>:<pid>`), while it runs. */
+  pid(): number | undefined;
   /** SIGKILL: no shutdown at all, as a machine failure would. */
   kill(): Promise<void>;
-  /** Starts the process again and waits until it answers /health. */
+  /** SIGTERM, as a rolling restart does: resolves with the exit status once the process is gone. */
+  stop(): Promise<number | null>;
+  /** Starts the process again and waits until it answers /ready. */
   start(): Promise<void>;
 }
 
@@ -75,6 +79,12 @@ export async function waitForHealth(url: string, child: ChildProcess | undefined
   throw new Error(`${url} did not come up in ${seconds} s`);
 }
 
+function withApplicationName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set("application_name", name);
+  return parsed.toString();
+}
+
 /** Creates the database named in `url` when it does not exist (the servers migrate it). */
 export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
@@ -92,15 +102,17 @@ export async function ensureDatabase(url: string): Promise<void> {
 }
 
 /**
- * HAProxy in HTTP mode (on basePort; basePort + 70 + n balances over the first n only): round robin, a server taken out after two failed health checks a second
- * apart, a request whose connection was refused sent to another server (never one that reached
- * a server: money calls are retried by their callers with their idempotency key), WebSockets
- * tunnelled for an hour.
+ * HAProxy in HTTP mode (on basePort; basePort + 70 + n balances over the first n only): round
+ * robin; `/ready` checked every second, a server taken out after two failed checks (a draining
+ * instance answers 503 at once and keeps serving for SHUTDOWN_GRACE_SECONDS, longer than that)
+ * and back after two good ones; a request whose connection was refused sent to another server
+ * (never one that reached a server: money calls are retried by their callers with their
+ * idempotency key); WebSockets tunnelled for an hour.
  */
 export function haproxyConfig(basePort: number, instances: number): string {
   const servers = Array.from(
     { length: instances },
-    (_, i) => `  server s${i + 1} 127.0.0.1:${basePort + i + 1} check inter 1s fall 2 rise 1`,
+    (_, i) => `  server s${i + 1} 127.0.0.1:${basePort + i + 1} check inter 1s fall 2 rise 2`,
   );
   // Benchmarks compare 1, 2 ... N instances: frontend basePort + 70 + n reaches only the first n.
   const subsets = Array.from({ length: instances - 1 }, (_, i) => {
@@ -112,7 +124,7 @@ frontend first${n}
 
 backend first${n}
   balance roundrobin
-  option httpchk GET /health
+  option httpchk GET /ready
   http-check expect status 200
   http-response set-header x-instance %s
 ${servers.slice(0, n).join("\n")}
@@ -127,6 +139,7 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout tunnel 1h
+  timeout check 2s
   timeout http-keep-alive 10s
   option forwardfor
   retries 3
@@ -139,7 +152,7 @@ frontend players
 
 backend servers
   balance roundrobin
-  option httpchk GET /health
+  option httpchk GET /ready
   http-check expect status 200
   http-response set-header x-instance %s
 ${servers.join("\n")}
@@ -201,20 +214,36 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       port,
       url: `http://127.0.0.1:${port}`,
       alive: () => child !== undefined && child.exitCode === null && child.signalCode === null,
+      pid: () => (instance.alive() ? child?.pid : undefined),
       async kill() {
         if (!child) return;
         killing = true;
         child.kill("SIGKILL");
         await exited(child);
       },
+      async stop() {
+        if (!child) return null;
+        const stopped = child;
+        killing = true;
+        stopped.kill("SIGTERM");
+        await exited(stopped);
+        return stopped.exitCode;
+      },
       async start() {
         killing = false;
-        const started = track(spawnNode("apps/server/src/main.ts", { ...baseEnv, PORT: String(port) }));
+        const started = track(
+          spawnNode("apps/server/src/main.ts", {
+            ...baseEnv,
+            PORT: String(port),
+            // Its database sessions carry its name (pg_stat_activity, pg_locks).
+            DATABASE_URL: withApplicationName(options.databaseUrl, `jogada-${instance.name}`),
+          }),
+        );
         child = started;
         started.once("exit", (code, signal) => {
           if (!stopping && !killing && child === started) options.onCrash?.(instance, code, signal);
         });
-        await waitForHealth(`${instance.url}/health`, started, 300);
+        await waitForHealth(`${instance.url}/ready`, started, 300);
       },
     };
     instances.push(instance);
