@@ -83,6 +83,17 @@ export async function api(
   url: string,
   options: { token?: string; body?: unknown; key?: string; ip?: string } = {},
 ): Promise<ApiAnswer | "retry"> {
+  const answer = await once(baseUrl, method, url, options);
+  return RETRYABLE.has(answer.status) || answer.status >= 500 ? "retry" : answer;
+}
+
+/** One JSON call, answered as it came (a connection that fails throws): what a player saw. */
+export async function once(
+  baseUrl: string,
+  method: "GET" | "POST",
+  url: string,
+  options: { token?: string; body?: unknown; key?: string; ip?: string } = {},
+): Promise<ApiAnswer> {
   const res = await fetch(`${baseUrl}${url}`, {
     method,
     headers: {
@@ -95,8 +106,12 @@ export async function api(
     ...(method === "POST" ? { body: JSON.stringify(options.body ?? {}) } : {}),
   });
   const text = await res.text();
-  if (RETRYABLE.has(res.status) || res.status >= 500) return "retry";
-  const json = JSON.parse(text);
+  let json: { errorCode?: string; value?: unknown } = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // A load balancer's or proxy's page: only the status counts.
+  }
   return {
     status: res.status,
     errorCode: json.errorCode,
@@ -143,6 +158,8 @@ export interface Received {
  */
 export class ReconnectingSocket {
   readonly received: Received[] = [];
+  /** Close codes of the sockets the server closed, with when (1001: the instance went away politely). */
+  readonly closes: { at: number; code: number }[] = [];
   instance = "";
   reconnects = 0;
   private socket?: WebSocket;
@@ -173,8 +190,9 @@ export class ReconnectingSocket {
       if (message.type === "ready" || message.type === "state") ready?.();
       this.received.push({ at: Date.now(), message });
     });
-    socket.on("close", () => {
+    socket.on("close", (code) => {
       if (this.closed || this.socket !== socket) return;
+      this.closes.push({ at: Date.now(), code });
       this.reconnects++;
       void this.reconnect();
     });

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Cluster, REPO_ROOT, startCluster, startRedis } from "../../../../scripts/cluster/stack.js";
 import { verifyLedger } from "../../src/modules/ledger/verify.js";
@@ -13,6 +14,7 @@ import {
   CLUSTER_PAYMENTS_SECRET,
   minor,
   ok,
+  once,
   overHttp,
   ReconnectingSocket,
   signed,
@@ -27,7 +29,9 @@ import {
  * SIGKILLed and started again and Redis goes away and comes back. Afterwards the ledger is sound,
  * every balance is exactly what the acknowledged operations imply, every tab kept its events
  * whichever instance it was on, throttles counted across instances and singleton jobs ran once a
- * period across all of them.
+ * period across all of them. Then a rolling restart under the same players: each instance in turn
+ * gets SIGTERM, drains, exits 0 and starts again, and not one request fails; the crash rounds and
+ * the singleton jobs go on on the other instances.
  */
 const BASE_PORT = Number(process.env.CLUSTER_TEST_PORT ?? 4000);
 const REDIS_PORT = BASE_PORT + 60;
@@ -429,5 +433,186 @@ describe("cluster: three instances behind HAProxy, one killed and Redis lost und
 
     expect(crashes, "instances that died by themselves").toBe(0);
     expect(cluster.instances.every((instance) => instance.alive())).toBe(true);
+  }, 600_000);
+});
+
+/** Which instance's session holds the crash rounds' lock (`jogada-s<n>`, see the stack). */
+async function crashLeader(): Promise<string | undefined> {
+  const { rows } = await pool.query<{ application_name: string }>(
+    `select a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
+      where l.locktype = 'advisory' and l.granted and a.datname = current_database()
+        and l.objid = hashtext('jogada:crash')::oid`,
+  );
+  return rows[0]?.application_name;
+}
+
+async function lastCrashRound(): Promise<number> {
+  const { rows } = await pool.query<{ n: number | null }>("select max(round_number) as n from crash_rounds");
+  return rows[0]?.n ?? 0;
+}
+
+async function jobRecord(name: string): Promise<{ runs: number; lastInstance: string | null }> {
+  const { rows } = await pool.query<{ runs: string; last_instance: string | null }>(
+    "select runs, last_instance from job_runs where name = $1",
+    [name],
+  );
+  return { runs: Number(rows[0]?.runs ?? 0), lastInstance: rows[0]?.last_instance ?? null };
+}
+
+/**
+ * A player's calls through HAProxy with no retry at all: anything but the call's own answer (a
+ * refused connection, a 5xx from the balancer or an instance, a throttle) is a failure.
+ */
+async function playWithoutRetries(p: Player, failures: string[], playing: () => boolean): Promise<number> {
+  let calls = 0;
+  const fail = (what: string, detail: string) => failures.push(`player ${p.id} ${what}: ${detail}`);
+  for (let n = 0; playing(); n++) {
+    const op = n % 4;
+    calls++;
+    try {
+      if (op === 0) {
+        const dice = await once(cluster.url, "POST", "/wps/bgs/dice/bet", {
+          token: p.token,
+          ip: p.ip,
+          body: { amount: "1.00", target: "50.00", direction: "over" },
+        });
+        if (dice.status !== 200) fail("dice", `${dice.status} ${dice.errorCode}`);
+        else p.expected += minor(dice.value.round.win) - minor(dice.value.round.stake);
+      } else if (op === 1) {
+        const roundId = `rolling-${randomUUID()}`;
+        const base = { token: p.gameToken, player: String(p.id), currency: "PHP", vendor: "PG" };
+        const call = async (name: string, body: Record<string, unknown>) => {
+          const res = await signed(
+            cluster.url,
+            `/api/aggregator/wallet/${name}`,
+            { ...base, gameCode: "PG_RNG_0001", roundId, ...body },
+            CLUSTER_AGGREGATOR_SECRET,
+          );
+          const reply = res.status === 200 ? await res.json() : undefined;
+          if (reply?.status !== "OK") fail(`seamless ${name}`, `${res.status} ${JSON.stringify(reply)}`);
+          return reply?.status === "OK";
+        };
+        if (await call("bet", { transactionId: `${roundId}-bet`, amount: "2.00" })) {
+          p.expected -= 200n;
+          const won = await call("win", {
+            transactionId: `${roundId}-win`,
+            amount: "1.00",
+            betTransactionId: `${roundId}-bet`,
+            roundClosed: true,
+          });
+          if (won) p.expected += 100n;
+        }
+      } else if (op === 2) {
+        const bet = await once(cluster.url, "POST", "/wps/bgs/crash/bet", {
+          token: p.token,
+          ip: p.ip,
+          body: { amount: "1.00", autoCashout: "1.50" },
+        });
+        // Between rounds or a bet already on this one: the game's own answers, not failures.
+        const gameAnswer = ["bgs.crash.betting.closed", "bgs.crash.bet.exists", "bgs.crash.unavailable"];
+        if (bet.status === 200) {
+          p.expected -= 100n;
+          p.crashBets++;
+        } else if (!(bet.status < 500 && bet.status !== 429 && gameAnswer.includes(bet.errorCode ?? "")))
+          fail("crash bet", `${bet.status} ${bet.errorCode}`);
+      } else {
+        const balance = await once(cluster.url, "GET", "/wps/v2/wallets/balance", {
+          token: p.token,
+          ip: p.ip,
+        });
+        if (balance.status !== 200) fail("balance", `${balance.status} ${balance.errorCode}`);
+      }
+    } catch (error) {
+      fail(`call ${op}`, (error as Error).message);
+    }
+    await sleep(200);
+  }
+  return calls;
+}
+
+describe("cluster: a rolling restart under load", () => {
+  it("stops and starts each instance in turn without one failed request, handing crash rounds and jobs over", async () => {
+    expect(players.length, "the players of the first test").toBe(PLAYERS);
+    const phaseStart = (await pool.query<{ now: Date }>("select now()")).rows[0]!.now;
+    const closesBefore = Date.now();
+    const crashBetsBefore = new Map(players.map((p) => [p.id, p.crashBets]));
+    const failures: string[] = [];
+    let playing = true;
+    const load = Promise.all(players.map((p) => playWithoutRetries(p, failures, () => playing)));
+
+    const handovers: string[] = [];
+    try {
+      for (const instance of cluster.instances) {
+        const leader = await crashLeader();
+        const pid = instance.pid();
+        const job = await jobRecord("lottery.close-draws");
+        expect(await instance.stop(), `${instance.name} exit status`).toBe(0);
+        const roundAtExit = await lastCrashRound();
+
+        if (leader === `jogada-${instance.name}`) {
+          // The crash rounds' lock was released and announced: another instance drives them.
+          await expect.poll(crashLeader, { timeout: 30_000 }).toMatch(/^jogada-s\d$/);
+          const next = await crashLeader();
+          expect(next).not.toBe(leader);
+          handovers.push(`${leader} -> ${next}`);
+        }
+        await expect
+          .poll(lastCrashRound, { timeout: 60_000, message: `crash rounds after ${instance.name} stopped` })
+          .toBeGreaterThan(roundAtExit);
+        // The singleton job runs on, on another instance.
+        await expect
+          .poll(() => jobRecord("lottery.close-draws"), { timeout: 60_000 })
+          .toSatisfy(
+            (now: { runs: number; lastInstance: string | null }) =>
+              now.runs > job.runs && now.lastInstance !== `${hostname()}:${pid}`,
+          );
+
+        await instance.start();
+        // HAProxy sends it requests again (two good checks) before the next one goes.
+        await untilAcknowledged(`${instance.name} back behind HAProxy`, async () => {
+          const res = await fetch(`${cluster.url}/ready`);
+          return res.headers.get("x-instance") === instance.name ? true : "retry";
+        });
+      }
+    } finally {
+      playing = false;
+    }
+    const calls = (await load).reduce((sum, n) => sum + n, 0);
+
+    expect(failures, `${failures.length} failed of ${calls} calls`).toEqual([]);
+    expect(calls, "calls made during the restart").toBeGreaterThan(50);
+    expect(handovers, "the crash driver was among the restarted").toHaveLength(1);
+
+    // Sockets on a stopping instance were closed politely (1001) and connected again elsewhere.
+    const sockets = [...players.map((p) => p.socket), ...crashSockets];
+    const closes = sockets.flatMap((s) => s.closes.filter((c) => c.at >= closesBefore).map((c) => c.code));
+    expect(closes.length, "sockets closed by the restarts").toBeGreaterThan(0);
+    expect(
+      closes.every((code) => code === 1001),
+      `close codes ${closes.join(",")}`,
+    ).toBe(true);
+    expect(cluster.instances.every((instance) => instance.alive())).toBe(true);
+    expect(crashes, "instances that died by themselves").toBe(0);
+
+    // Money: every call answered was acknowledged exactly once.
+    await untilAcknowledged("crash rounds settled", async () => {
+      const { rowCount } = await pool.query(
+        "select 1 from house_rounds where game_code = 'crash' and status = 'active'",
+      );
+      return rowCount === 0 ? true : "retry";
+    });
+    for (const p of players) {
+      const { rows } = await pool.query<{ n: string; win: string }>(
+        `select count(*) as n, coalesce(sum(win), 0) as win from house_rounds
+          where member_id = $1 and game_code = 'crash' and created_at >= $2`,
+        [p.id, phaseStart],
+      );
+      expect(Number(rows[0]!.n), `player ${p.id} crash bets`).toBe(p.crashBets - crashBetsBefore.get(p.id)!);
+      p.expected += BigInt(rows[0]!.win);
+    }
+    expect(await verifyLedger(pool)).toEqual([]);
+    for (const p of players) {
+      expect(await balanceOf(overHttp(cluster.url, pool), p.id), `player ${p.id} ledger`).toBe(p.expected);
+    }
   }, 600_000);
 });
