@@ -140,11 +140,17 @@ describe("shutting a server process down", () => {
     const { hostname, port } = new URL(server.url);
     const stuck = connect(Number(port), hostname);
     await new Promise((resolve) => stuck.once("connect", resolve));
-    // A request whose body never arrives: in flight for as long as the connection stays open.
-    stuck.write(
-      "POST /wps/session/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
-    );
+    // A request whose body never arrives: in flight for as long as the connection stays open. The
+    // server's "100 Continue" says it has the request in hand before the signal is sent.
     stuck.on("error", () => {});
+    const continued = new Promise((resolve) =>
+      stuck.on("data", (chunk) => String(chunk).includes("100 Continue") && resolve(true)),
+    );
+    stuck.write(
+      "POST /wps/session/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n",
+    );
+    await continued;
+    stuck.write("{");
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("shutdown did not finish within 2 s after the grace period; exiting");
