@@ -54,33 +54,52 @@ export default function CrashGame() {
   const socket = useRef<WebSocket | null>(null);
 
   useEffect(() => {
-    const ws = new WebSocket(socketUrl());
-    socket.current = ws;
-    ws.onopen = () => {
-      if (token) ws.send(JSON.stringify({ type: "hello", token, merchant: merchant ?? undefined }));
-    };
-    ws.onmessage = (event) => {
-      const message = JSON.parse(String(event.data)) as CrashServerMessage;
-      if (message.type === "state") {
-        setState(message.state);
-        if (message.state.status !== "running") setLive(null);
-        if (message.state.status === "crashed") {
-          sounds.boom();
-          settled("crash");
+    let ws: WebSocket;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempts = 0;
+    let left = false;
+    const open = () => {
+      ws = new WebSocket(socketUrl());
+      socket.current = ws;
+      ws.onopen = () => {
+        attempts = 0;
+        if (token) ws.send(JSON.stringify({ type: "hello", token, merchant: merchant ?? undefined }));
+      };
+      ws.onmessage = (event) => {
+        const message = JSON.parse(String(event.data)) as CrashServerMessage;
+        if (message.type === "state") {
+          setState(message.state);
+          if (message.state.status !== "running") setLive(null);
+          if (message.state.status === "crashed") {
+            sounds.boom();
+            settled("crash");
+          }
+        } else if (message.type === "tick") {
+          setLive({ multiplier: message.multiplier, elapsed: message.elapsedMs });
+        } else if (message.type === "accepted") {
+          setMine(message.round);
+          if (message.action === "cashout") {
+            sounds.win();
+            setNote({ kind: "win", text: t("win", { amount: format.money(message.round.win) }) });
+          } else setNote(null);
+        } else if (message.type === "error") {
+          setNote({ kind: "error", text: message.message });
         }
-      } else if (message.type === "tick") {
-        setLive({ multiplier: message.multiplier, elapsed: message.elapsedMs });
-      } else if (message.type === "accepted") {
-        setMine(message.round);
-        if (message.action === "cashout") {
-          sounds.win();
-          setNote({ kind: "win", text: t("win", { amount: format.money(message.round.win) }) });
-        } else setNote(null);
-      } else if (message.type === "error") {
-        setNote({ kind: "error", text: message.message });
-      }
+      };
+      // The server going away (a restart: 1001) or the network: connect again, slower each time;
+      // the load balancer sends the new socket to an instance that is up.
+      ws.onclose = () => {
+        if (left) return;
+        attempts += 1;
+        retry = setTimeout(open, Math.min(10_000, 500 * 2 ** attempts));
+      };
     };
-    return () => ws.close();
+    open();
+    return () => {
+      left = true;
+      clearTimeout(retry);
+      ws.close();
+    };
   }, [token, merchant, settled, t]);
 
   useEffect(() => {
