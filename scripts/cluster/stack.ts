@@ -148,6 +148,9 @@ defaults
 
 frontend players
   bind 127.0.0.1:${basePort}
+  # The request id the server logs and writes to the audit log starts here (a UUID).
+  unique-id-format %[uuid()]
+  http-request set-header X-Request-Id %[unique-id]
   default_backend servers
 
 backend servers
