@@ -7,6 +7,7 @@ import { MemberService } from "../src/modules/members/service.js";
 import { ResponsibleGamingGuard } from "../src/modules/responsible-gaming/guard.js";
 import type { AppContext } from "../src/platform/context.js";
 import { createPool, type Pool } from "../src/platform/db.js";
+import { Metrics } from "../src/platform/metrics.js";
 import { cloneTemplate } from "./databases.js";
 import { UNTHROTTLED } from "./unthrottled.js";
 
@@ -54,6 +55,7 @@ export async function twinSide(name: TwinSide["name"], env: Record<string, strin
     config,
     pool,
     log: pino({ level: "silent" }),
+    metrics: new Metrics(false),
     brands,
     members: new MemberService({ pool, secretLimits: { lockAfter: 5, lockMinutes: 15 } }),
     ledger: new LedgerService(pool),
