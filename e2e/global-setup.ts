@@ -1,15 +1,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { loadConfig, REPO_ROOT } from "../apps/server/src/config.js";
 import { setPasswordHashCost } from "../apps/server/src/platform/passwords.js";
 import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
 import { CHEAP_TEST_COSTS, UNTHROTTLED } from "../apps/server/test/unthrottled.js";
-import type { E2eStack } from "./support/stack-urls.js";
+import { type E2eStack, stackLockFile } from "./support/stack-lock.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** One stack per worker: a worker's files run one at a time on `e2eStacks[VITEST_POOL_ID - 1]`. */
+    /** One stack per worker; a file claims a free one for itself (e2e/support/stack-urls.ts). */
     e2eStacks: E2eStack[];
   }
 }
@@ -80,6 +81,8 @@ export default async function setup(project: TestProject) {
       startStack(admin.url, template, port + 2 * i, sandboxPort + 2 * i),
     ),
   );
+  // A lock a killed run left behind (e2e/support/stack-urls.ts) must not hold a stack of this one.
+  for (const { stack } of started) rmSync(stackLockFile(stack), { force: true });
   const children = started.flatMap((s) => s.children);
   const teardown = async () => {
     const exited = children.map((child) =>
@@ -87,6 +90,7 @@ export default async function setup(project: TestProject) {
     );
     for (const child of children) child.kill("SIGTERM");
     await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    for (const { stack } of started) rmSync(stackLockFile(stack), { force: true });
     await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
     await dropDatabasesLike(admin.url, template);
     await admin.stop?.();
