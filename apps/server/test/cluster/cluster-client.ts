@@ -94,13 +94,14 @@ export async function once(
   url: string,
   options: { token?: string; body?: unknown; key?: string; ip?: string } = {},
 ): Promise<ApiAnswer> {
-  const res = await fetch(`${baseUrl}${url}`, {
+  const key = options.key ?? randomUUID();
+  const res = await resentOnceIfDropped(`${baseUrl}${url}`, {
     method,
     headers: {
       ...(options.token ? { authorization: options.token } : {}),
       language: "EN",
       "content-type": "application/json",
-      "idempotency-key": options.key ?? randomUUID(),
+      "idempotency-key": key,
       "x-forwarded-for": options.ip ?? "10.40.0.1",
     },
     ...(method === "POST" ? { body: JSON.stringify(options.body ?? {}) } : {}),
@@ -137,10 +138,27 @@ export async function ok(
   });
 }
 
+/** Requests whose connection dropped before any answer and that were sent again, as "METHOD url". */
+export const resent: string[] = [];
+
+/**
+ * Sends a request; when its connection drops before any answer (a kept-alive connection the
+ * balancer closed as it was reused), sends the very same request once more, as browsers do. Its
+ * Idempotency-Key or transaction id is the same, so a request that did arrive is not applied twice.
+ */
+async function resentOnceIfDropped(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    resent.push(`${init.method ?? "GET"} ${new URL(url).pathname}`);
+    return fetch(url, init);
+  }
+}
+
 /** A partner's signed call (aggregator, payment gateway). */
 export function signed(baseUrl: string, url: string, body: unknown, secret: string) {
   const raw = JSON.stringify(body);
-  return fetch(`${baseUrl}${url}`, {
+  return resentOnceIfDropped(`${baseUrl}${url}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-signature": signBody(secret, raw) },
     body: raw,

@@ -17,6 +17,7 @@ import {
   once,
   overHttp,
   ReconnectingSocket,
+  resent,
   signed,
   sleep,
   UnexpectedAnswer,
@@ -460,8 +461,10 @@ async function jobRecord(name: string): Promise<{ runs: number; lastInstance: st
 }
 
 /**
- * A player's calls through HAProxy with no retry at all: anything but the call's own answer (a
- * refused connection, a 5xx from the balancer or an instance, a throttle) is a failure.
+ * A player's calls through HAProxy with no retry but a browser's: a request whose connection
+ * dropped before any answer is sent once more, the same (cluster-client.ts); anything but the
+ * call's own answer (a refused connection, a 5xx from the balancer or an instance, a throttle) is a
+ * failure.
  */
 async function playWithoutRetries(p: Player, failures: string[], playing: () => boolean): Promise<number> {
   let calls = 0;
@@ -578,6 +581,10 @@ describe("cluster: a rolling restart under load", () => {
       playing = false;
     }
     const calls = (await load).reduce((sum, n) => sum + n, 0);
+    console.log(
+      `rolling restart: ${calls} calls, ${resent.length} sent again after a dropped connection`,
+      resent,
+    );
 
     expect(failures, `${failures.length} failed of ${calls} calls`).toEqual([]);
     expect(calls, "calls made during the restart").toBeGreaterThan(50);
