@@ -30,6 +30,7 @@ export * from "./money-units.js";
 export * from "./openapi.js";
 export * from "./page-names.js";
 export * from "./patterns.js";
+export * from "./pix-brcode.js";
 export * from "./promotions.js";
 export * from "./registration.js";
 export * from "./responsible-gaming.js";
