@@ -40,6 +40,11 @@ export const PERMISSIONS = [
   "staff.read",
   "staff.write",
   "audit.read",
+  /**
+   * Bulk exports of personal data (the player and withdrawal CSVs): names, e-mails, phones and
+   * payouts leave the platform in one file, so reading a list is not enough to take it away.
+   */
+  "personal-data.export",
 ] as const;
 export const Permission = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof Permission>;
@@ -59,6 +64,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "promotions.approve",
     "agents.write",
     "loyalty.write",
+    "personal-data.export",
   ],
   support: [...READS, "players.write", "messages.write", "responsible-gaming.write", "adjustments.write"],
   risk: [
@@ -68,6 +74,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "lottery.write",
     "promotions.approve",
     "audit.read",
+    "personal-data.export",
   ],
   content: [...READS, "content.write", "games.write", "promotions.write", "loyalty.write"],
   "read-only": READS,

@@ -117,3 +117,24 @@ export async function deleteSessionsOf(db: Queryable, username: string): Promise
     [username],
   );
 }
+
+/** The withdrawals export's query, oldest first, with each player's username. */
+export function withdrawalExportQuery(filter: {
+  status?: string | undefined;
+  merchantCode?: string | undefined;
+}): {
+  text: string;
+  values: unknown[];
+} {
+  const values: unknown[] = [];
+  const clauses: string[] = [];
+  if (filter.status) clauses.push(`w.status = $${values.push(filter.status)}`);
+  if (filter.merchantCode) clauses.push(`w.merchant_code = $${values.push(filter.merchantCode)}`);
+  return {
+    text: `select w.order_no, w.member_id, m.username, w.merchant_code, w.amount, w.currency, w.status,
+                  w.confirmation, w.reviewed_by, w.created_at
+             from withdrawal_orders w join members m on m.id = w.member_id
+            ${clauses.length ? `where ${clauses.join(" and ")}` : ""} order by w.id`,
+    values,
+  };
+}

@@ -8,12 +8,11 @@ import { AdjustmentService } from "./adjustments.js";
 import { AgentsAdmin } from "./agents-admin.js";
 import { searchAudit } from "./audit-search.js";
 import { ContentAdmin } from "./content-admin.js";
-import { streamCsv } from "./csv-export.js";
 import { Dashboard } from "./dashboard.js";
+import { Exports } from "./exports.js";
 import { FourEyesLimits } from "./four-eyes.js";
 import { LotteryAdmin } from "./lottery-admin.js";
 import { PaymentsAdmin } from "./payments-admin.js";
-import { exportQuery } from "./players-repository.js";
 import { PlayersService } from "./players-service.js";
 import { OperatorService } from "./service.js";
 import { SettingsAdmin } from "./settings-admin.js";
@@ -34,6 +33,7 @@ export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallB
   const agents = new AgentsAdmin(ctx);
   const dashboard = new Dashboard(ctx);
   const fourEyes = new FourEyesLimits(ctx);
+  const exports = new Exports(ctx, players);
   return [
     handle(o.operatorLogin, ({ body, ip }) => staff.login(body, ip)),
     handle(b.staffSession, ({ operator, request }) =>
@@ -54,23 +54,8 @@ export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallB
     ),
 
     handle(b.searchPlayers, ({ query }) => players.search(query)),
-    handle(b.exportPlayers, ({ query, reply }) =>
-      streamCsv(ctx.pool, reply, {
-        filename: "players.csv",
-        query: exportQuery(players.filterOf(query)),
-        columns: [
-          { header: "id", value: (r) => r.id },
-          { header: "merchant", value: (r) => r.merchant_code },
-          { header: "username", value: (r) => r.username },
-          { header: "name", value: (r) => r.nickname },
-          { header: "email", value: (r) => r.email },
-          { header: "phone", value: (r) => (r.mobile ? `${r.country_dialing_code ?? ""}${r.mobile}` : "") },
-          { header: "status", value: (r) => ["active", "locked", "disabled"][Number(r.status)] },
-          { header: "labels", value: (r) => r.labels },
-          { header: "created", value: (r) => r.created_at },
-          { header: "last login", value: (r) => r.last_login_at },
-        ],
-      }),
+    handle(b.exportPlayers, ({ operator, ip, query, reply }) =>
+      exports.playersCsv(operator, ip, query, reply),
     ),
     handle(b.playerProfile, ({ params }) => players.profile(params.memberId)),
     handle(b.setPlayerStatus, ({ operator, ip, params, body }) =>
@@ -106,34 +91,9 @@ export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallB
         "no-store",
       );
     }),
-    handle(b.exportWithdrawals, ({ query, reply }) => {
-      const values: unknown[] = [];
-      const clauses: string[] = [];
-      if (query.status) clauses.push(`w.status = $${values.push(query.status)}`);
-      if (query.merchantCode) clauses.push(`w.merchant_code = $${values.push(query.merchantCode)}`);
-      return streamCsv(ctx.pool, reply, {
-        filename: "withdrawals.csv",
-        query: {
-          text: `select w.order_no, w.member_id, m.username, w.merchant_code, w.amount, w.currency, w.status,
-                        w.confirmation, w.reviewed_by, w.created_at
-                   from withdrawal_orders w join members m on m.id = w.member_id
-                  ${clauses.length ? `where ${clauses.join(" and ")}` : ""} order by w.id`,
-          values,
-        },
-        columns: [
-          { header: "order", value: (r) => r.order_no },
-          { header: "member", value: (r) => r.member_id },
-          { header: "username", value: (r) => r.username },
-          { header: "merchant", value: (r) => r.merchant_code },
-          { header: "amount (minor units)", value: (r) => r.amount },
-          { header: "currency", value: (r) => r.currency },
-          { header: "status", value: (r) => r.status },
-          { header: "confirmation", value: (r) => r.confirmation },
-          { header: "reviewed by", value: (r) => r.reviewed_by },
-          { header: "created", value: (r) => r.created_at },
-        ],
-      });
-    }),
+    handle(b.exportWithdrawals, ({ operator, ip, query, reply }) =>
+      exports.withdrawalsCsv(operator, ip, query, reply),
+    ),
     handle(b.confirmationQueue, ({ query }) => payments.confirmations(query.state, query.page, query.size)),
     handle(b.refundConfirmation, ({ operator, ip, params, body }) =>
       payments.resolve(operator, ip, params.orderNo, "refunded", body.reason),

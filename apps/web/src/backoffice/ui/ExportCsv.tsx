@@ -2,12 +2,15 @@ import type { AnyCall, CallInput } from "@jogada/contracts";
 import { useState } from "react";
 import { Button } from "../../shared/ui/Button";
 import { opsObjectUrl } from "../lib/ops-api";
+import { currentSession } from "../lib/session";
 import { useShellTexts } from "../shell/texts";
 import { ActionError } from "./States";
 
 /**
  * Downloads a list as CSV with the staff session (a plain link cannot send it). The server streams
- * the whole filtered list, however long, so the browser never holds it as rows.
+ * the whole filtered list, however long, so the browser never holds it as rows. Shown only to a
+ * role holding the export's own permission (personal data leaves in one file; the server refuses
+ * the others and records every export in the audit log).
  */
 export function ExportCsv<D extends AnyCall>({
   call,
@@ -21,6 +24,7 @@ export function ExportCsv<D extends AnyCall>({
   const { t } = useShellTexts();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const allowed = !call.permission || (currentSession()?.permissions.includes(call.permission) ?? false);
   const download = async () => {
     setBusy(true);
     setError(null);
@@ -39,6 +43,7 @@ export function ExportCsv<D extends AnyCall>({
       setBusy(false);
     }
   };
+  if (!allowed) return null;
   return (
     <>
       <Button variant="ghost" size="sm" onClick={download} disabled={busy} data-testid="bo-export">

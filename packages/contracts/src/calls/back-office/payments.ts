@@ -29,12 +29,12 @@ export const withdrawalDetail = defineCall({
 
 export const exportWithdrawals = defineCall({
   ...ops,
-  permission: "payments.read",
+  permission: "personal-data.export",
   method: "GET",
   path: "/ops/withdrawals/export.csv",
   idempotent: false,
   binary: true,
-  summary: "Withdrawals as CSV, streamed row by row",
+  summary: "Withdrawals as CSV, streamed row by row; each export is in the audit log (who, filters, rows)",
   query: WithdrawalExportQuery,
   reply: CsvReply,
   errors: [],

@@ -33,12 +33,13 @@ export const searchPlayers = defineCall({
 
 export const exportPlayers = defineCall({
   ...ops,
-  permission: "players.read",
+  permission: "personal-data.export",
   method: "GET",
   path: "/ops/players/export.csv",
   idempotent: false,
   binary: true,
-  summary: "The players of a search as CSV, streamed row by row",
+  summary:
+    "The players of a search as CSV, streamed row by row; each export is in the audit log (who, filters, rows)",
   query: PlayerExportQuery,
   reply: CsvReply,
   errors: [],
