@@ -15,10 +15,14 @@ export interface TestApp {
 
 /**
  * A server on its own freshly migrated and seeded database, for integration tests that go
- * through the HTTP interface (`app.inject`). `env` overrides configuration variables.
+ * through the HTTP interface (`app.inject`). `env` overrides configuration variables;
+ * `databaseUrl` names a prepared database to use instead of a copy of the template.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const databaseUrl = await cloneTemplate(inject("adminDatabaseUrl"), inject("templateDatabase"));
+export async function createTestApp(
+  env: Record<string, string> = {},
+  databaseUrl?: string,
+): Promise<TestApp> {
+  databaseUrl ??= await cloneTemplate(inject("adminDatabaseUrl"), inject("templateDatabase"));
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
@@ -26,16 +30,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...UNTHROTTLED,
     ...CHEAP_TEST_COSTS,
     ...env,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: databaseUrl as string,
   });
-  const pool = createPool(databaseUrl, 10);
+  const pool = createPool(databaseUrl as string, 10);
   const app = await buildApp(config, pool);
   await app.ready();
   return {
     app,
     pool,
     config,
-    databaseUrl,
+    databaseUrl: databaseUrl as string,
     async close() {
       await app.close();
       await pool.end();

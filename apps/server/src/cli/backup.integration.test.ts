@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,14 +12,13 @@ import {
   type RunningAggregator,
   startAggregator,
 } from "../../test/aggregator.js";
+import { balanceOf, moveMoneyOfEveryKind, cli as runCli } from "../../test/backups.js";
 import { withDatabase } from "../../test/databases.js";
-import { depositThroughSandbox } from "../../test/deposits.js";
-import { loginPlayer, registerPlayer, type TestPlayer } from "../../test/players.js";
-import { staffToken } from "../../test/staff.js";
+import { loginPlayer, type TestPlayer } from "../../test/players.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { UNTHROTTLED } from "../../test/unthrottled.js";
 import { buildApp } from "../app.js";
-import { loadConfig, REPO_ROOT } from "../config.js";
+import { loadConfig } from "../config.js";
 import { createPool } from "../platform/db.js";
 
 // Registration, a deposit through the sandbox and several command-line runs: slow on a shared machine.
@@ -31,20 +30,8 @@ let player: TestPlayer;
 let work: string;
 let balanceBefore: unknown;
 
-/** Runs `npm run <script>`'s program on a database; resolves with its status and output. */
-async function cli(script: string, args: string[], databaseUrl: string) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      path.join(REPO_ROOT, "node_modules/.bin/tsx"),
-      [`apps/server/src/cli/${script}.ts`, ...args],
-      { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (script: string, args: string[], databaseUrl: string) =>
+  runCli(script, args, { DATABASE_URL: databaseUrl });
 
 /** A new database with nothing in it, dropped with the run's test databases. */
 async function emptyDatabase(): Promise<string> {
@@ -67,33 +54,6 @@ async function relationCount(databaseUrl: string): Promise<number> {
   } finally {
     await client.end();
   }
-}
-
-const balance = (app: TestApp["app"], token: string) =>
-  app.inject({ url: "/wps/v2/wallets/balance", headers: { authorization: token, language: "EN" } });
-
-/** Money moves of every kind the ledger and the audit log record: a deposit, a bet, an operator's credit. */
-async function moveMoney(): Promise<void> {
-  player = await registerPlayer(t);
-  await depositThroughSandbox(t, player.token, "100.00");
-  const bet = await t.app.inject({
-    method: "POST",
-    url: "/wps/bgs/dice/bet",
-    payload: { amount: "5.00", target: "50.00", direction: "under" },
-    headers: { authorization: player.token, language: "EN", "idempotency-key": randomUUID() },
-  });
-  expect(bet.statusCode, bet.body).toBe(200);
-  const ops = await staffToken(t, "ops.backup", "finance");
-  const credit = await t.app.inject({
-    method: "POST",
-    url: `/ops/members/${player.id}/adjustments`,
-    payload: { amount: "12.34", reason: "goodwill" },
-    headers: { authorization: ops, "idempotency-key": randomUUID() },
-  });
-  expect(credit.json().value, credit.body).toMatchObject({ status: "applied" });
-  const before = await balance(t.app, player.token);
-  expect(before.statusCode, before.body).toBe(200);
-  balanceBefore = before.json().value;
 }
 
 beforeAll(async () => {
@@ -121,7 +81,7 @@ afterAll(async () => {
 
 describe("npm run backup and npm run restore", () => {
   it("restore a backup into an empty database where the ledger, the audit log and the player's balance hold", async () => {
-    await moveMoney();
+    ({ player, balance: balanceBefore } = await moveMoneyOfEveryKind(t));
     const file = path.join(work, "round-trip.dump");
     const backup = await cli("backup", ["--out", file], t.databaseUrl);
     expect(backup.code, backup.stderr).toBe(0);
@@ -162,7 +122,7 @@ describe("npm run backup and npm run restore", () => {
       await app.ready();
       const restored = { ...t, app, pool, config, databaseUrl: target };
       const login = await loginPlayer(restored, player.username, player.password);
-      const after = await balance(app, login.token);
+      const after = await balanceOf({ app }, login.token);
       expect(after.statusCode, after.body).toBe(200);
       expect(after.json().value).toEqual(balanceBefore);
       expect(Number((balanceBefore as { sumBalance: string }).sumBalance)).toBeGreaterThan(0);

@@ -7,6 +7,8 @@ import { embeddedCredentialsFile, embeddedDatabaseUrl, startEmbeddedPostgres } f
 
 export interface ResolvedDatabase {
   url: string;
+  /** DATA_DIR/postgres when the database is the embedded one. */
+  embeddedDir?: string;
   /** Stops the embedded PostgreSQL when this process started it. */
   stop?: () => Promise<void>;
 }
@@ -48,7 +50,7 @@ export async function resolveDatabase(
       password: string;
     };
     const url = embeddedDatabaseUrl(password, config.EMBEDDED_POSTGRES_PORT, EMBEDDED_DATABASE);
-    if (await answers(url)) return { url };
+    if (await answers(url)) return { url, embeddedDir: dataDir };
   }
   options.log?.(`DATABASE_URL is not set: starting the embedded PostgreSQL in ${config.DATA_DIR}`);
   const embedded = await startEmbeddedPostgres({
@@ -56,5 +58,5 @@ export async function resolveDatabase(
     port: config.EMBEDDED_POSTGRES_PORT,
     database: EMBEDDED_DATABASE,
   });
-  return { url: embedded.url, stop: embedded.stop };
+  return { url: embedded.url, embeddedDir: dataDir, stop: embedded.stop };
 }

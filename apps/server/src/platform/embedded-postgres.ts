@@ -34,6 +34,11 @@ export function embeddedCredentialsFile(dataDir: string): string {
   return path.join(dataDir, "credentials.json");
 }
 
+/** The embedded cluster's data directory (PostgreSQL's -D) inside DATA_DIR/postgres. */
+export function embeddedClusterDir(dataDir: string): string {
+  return path.join(dataDir, "cluster");
+}
+
 export function embeddedDatabaseUrl(password: string, port: number, database: string): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
@@ -88,7 +93,7 @@ export async function startEmbeddedPostgres(options: {
   await mkdir(options.dataDir, { recursive: true });
   await letPostgresUserTraverse(options.dataDir, log);
   await letPostgresUserTraverse((await postgresBinaries()).packageDir, log);
-  const clusterDir = path.join(options.dataDir, "cluster");
+  const clusterDir = embeddedClusterDir(options.dataDir);
   const secretFile = embeddedCredentialsFile(options.dataDir);
   let password: string;
   if (existsSync(secretFile)) {

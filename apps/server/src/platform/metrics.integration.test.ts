@@ -22,7 +22,8 @@ let stack: GamesStack;
 let player: TestPlayer;
 
 beforeAll(async () => {
-  stack = await gamesStack({ METRICS_TOKEN: TOKEN });
+  // Crash rounds are driven by the test (advance), not by the timer.
+  stack = await gamesStack({ METRICS_TOKEN: TOKEN, CRASH_ENABLED: "false", CRASH_BETTING_SECONDS: "1" });
   player = await registerPlayer(stack.t);
   await fund(stack.t, player.id, 100_00n);
 });
@@ -112,6 +113,25 @@ describe("GET /metrics on the player port", () => {
     expect(sample(body, 'jogada_ledger_transfers_total{kind="bet",outcome="posted"}')).toBeGreaterThanOrEqual(
       1,
     );
+  });
+
+  it("counts each crash bet settled by the shared round's engine", async () => {
+    const settled = async () =>
+      sample((await scrape(`Bearer ${TOKEN}`)).body, 'jogada_rounds_settled_total{product="house"}') ?? 0;
+    const crash = stack.t.app.houseGames.crash;
+    const now = Date.now() + 24 * 60 * 60_000;
+    await crash.advance(now);
+    const bet = await stack.t.app.inject({
+      method: "POST",
+      url: "/wps/bgs/crash/bet",
+      headers: { authorization: player.token, "idempotency-key": randomUUID() },
+      payload: { amount: "1.00" },
+    });
+    expect(bet.statusCode, bet.body).toBe(200);
+    const before = await settled();
+    await crash.advance(now + 1000);
+    await crash.advance(now + 10 * 60_000);
+    expect(await settled()).toBe(before + 1);
   });
 });
 

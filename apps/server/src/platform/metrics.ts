@@ -95,6 +95,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly withdrawals = new client.Counter({
+    name: `${METRIC_PREFIX}withdrawals_total`,
+    help: "Withdrawal orders entering a state (requested, approved, rejected, paid, failed, completed)",
+    labelNames: ["state"] as const,
+    registers: [this.registry],
+  });
+
   readonly jobRuns = new client.Counter({
     name: `${METRIC_PREFIX}job_runs_total`,
     help: "Periodic job runs by job and outcome (success, failure; skipped: another instance had it)",

@@ -1,4 +1,5 @@
 import { type BrandConfig, formatMoney, moneyParam, type WithdrawalOrderValue } from "@jogada/contracts";
+import { writeAudit } from "../../platform/audit-log.js";
 import type { Tx } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { money } from "../wallet/index.js";
@@ -73,4 +74,20 @@ export async function checkDailyLimits(
       { field: "amount" },
     );
   }
+}
+
+/** A staff decision on a withdrawal in the audit log, with the order, its player and amount. */
+export async function auditWithdrawal(
+  tx: Tx,
+  actor: string,
+  action: string,
+  order: repo.WithdrawalRow,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await writeAudit(tx, {
+    actor,
+    action,
+    merchantCode: order.merchant_code,
+    detail: { orderNo: order.order_no, memberId: order.member_id, amount: order.amount, ...detail },
+  });
 }

@@ -1,5 +1,4 @@
 import { type BrandConfig, type PaymentNotification, PROOF_IMAGE_MAX_BYTES } from "@jogada/contracts";
-import { writeAudit } from "../../platform/audit-log.js";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
@@ -12,6 +11,7 @@ import type { PaymentGateway } from "./gateway.js";
 import { Payees } from "./payees.js";
 import * as repo from "./repository.js";
 import {
+  auditWithdrawal,
   checkDailyLimits,
   holdRef,
   type PayeeChecks,
@@ -39,7 +39,10 @@ export class WithdrawalService {
   private readonly payeeAccounts: Payees;
 
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "events" | "config" | "brands" | "notify">,
+    private readonly ctx: Pick<
+      AppContext,
+      "pool" | "ledger" | "events" | "config" | "brands" | "notify" | "metrics"
+    >,
     private readonly gateway: PaymentGateway,
     private readonly members: MemberLookup & PayeeChecks,
     private readonly block?: WithdrawalBlock,
@@ -148,6 +151,7 @@ export class WithdrawalService {
         return view(row, brand.currency.decimals);
       },
     );
+    if (!replayed) this.ctx.metrics.withdrawals.inc({ state: "requested" });
     if (!replayed) await this.notify(holder.id, result.orderNo);
     return result;
   }
@@ -188,9 +192,10 @@ export class WithdrawalService {
         reviewed_by: operator,
         reviewed_at: new Date(),
       });
-      await this.audit(tx, operator, "withdrawal.approve", order, {});
+      await auditWithdrawal(tx, operator, "withdrawal.approve", order, {});
       return order;
     });
+    this.ctx.metrics.withdrawals.inc({ state: "approved" });
     await this.notify(row.member_id, orderNo, false);
     await this.ctx.notify(row.member_id, "withdrawal.approved", { amount: BigInt(row.amount) });
     await this.requestPayout(orderNo).catch(() => {
@@ -215,9 +220,10 @@ export class WithdrawalService {
         reviewed_at: new Date(),
         reason,
       });
-      await this.audit(tx, operator, "withdrawal.reject", order, { reason });
+      await auditWithdrawal(tx, operator, "withdrawal.reject", order, { reason });
       return order;
     });
+    this.ctx.metrics.withdrawals.inc({ state: "rejected" });
     await this.notify(row.member_id, orderNo);
     await this.ctx.notify(row.member_id, "withdrawal.rejected", { amount: BigInt(row.amount), reason });
     return this.operatorView(orderNo);
@@ -284,6 +290,8 @@ export class WithdrawalService {
       await repo.updateWithdrawal(tx, order.order_no, { status: "failed", reason: "payout failed" });
       return { outcome: "failed", memberId: order.member_id };
     });
+    if (result.outcome === "paid" || result.outcome === "failed")
+      this.ctx.metrics.withdrawals.inc({ state: result.outcome });
     if (result.memberId) await this.notify(result.memberId, note.orderNo);
     if (result.memberId && result.outcome === "paid" && result.amount)
       await this.ctx.notify(result.memberId, "withdrawal.paid", { amount: result.amount });
@@ -330,6 +338,7 @@ export class WithdrawalService {
         ...(image ? { proof_type: image.contentType, proof_image: image.data } : {}),
       });
     });
+    this.ctx.metrics.withdrawals.inc({ state: "completed" });
     await this.notify(holder.id, input.orderNo, false);
     return this.order(holder, brand, input.orderNo);
   }
@@ -354,6 +363,7 @@ export class WithdrawalService {
       }
       return rows;
     });
+    if (done.length > 0) this.ctx.metrics.withdrawals.inc({ state: "completed" }, done.length);
     for (const row of done) await this.notify(row.member_id, row.order_no, false);
     return done.length;
   }
@@ -369,21 +379,6 @@ export class WithdrawalService {
       );
     }
     return asked;
-  }
-
-  private async audit(
-    tx: Parameters<typeof repo.findWithdrawal>[0],
-    actor: string,
-    action: string,
-    order: repo.WithdrawalRow,
-    detail: Record<string, unknown>,
-  ) {
-    await writeAudit(tx, {
-      actor,
-      action,
-      merchantCode: order.merchant_code,
-      detail: { orderNo: order.order_no, memberId: order.member_id, amount: order.amount, ...detail },
-    });
   }
 
   private async notify(memberId: string | number, orderNo: string, balance = true) {

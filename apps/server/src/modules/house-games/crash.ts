@@ -6,21 +6,21 @@ import {
   CRASH_MIN_CASHOUT,
   crashMultiplierAt,
   crashPoint,
-  payoutMinor,
   roundHashOf,
 } from "@jogada/games";
 import type { AuthenticatedMember } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
-import { type Tx, withTransaction } from "../../platform/db.js";
+import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
 import type { LoadedBrand } from "../brand/service.js";
+import { CrashBetSettler } from "./crash-settlement.js";
 import { crashStateOf, type LiveRound } from "./crash-state.js";
 import { fromHundredths, hundredths } from "./outcomes.js";
 import * as repo from "./repository.js";
 import { retryOnConflict } from "./retry.js";
 import { toHouseRound } from "./views.js";
-import { type GameWallet, isDemo, RoundMoney, walletFor } from "./wallet.js";
+import { isDemo, RoundMoney, walletFor } from "./wallet.js";
 
 const TICK_MS = 100;
 
@@ -45,6 +45,7 @@ export class CrashEngine {
   private running: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<(message: CrashServerMessage) => void>();
   private readonly money: RoundMoney;
+  private readonly settler: CrashBetSettler;
   private readonly merchant: string;
   private readonly edgeBps: number;
   private lastTickSent = 0;
@@ -54,6 +55,7 @@ export class CrashEngine {
     private readonly brandOf: (merchant: string) => Promise<LoadedBrand | undefined>,
   ) {
     this.money = new RoundMoney(ctx);
+    this.settler = new CrashBetSettler(ctx, this.money, brandOf);
     this.merchant = ctx.config.DEFAULT_MERCHANT;
     this.edgeBps = ctx.config.BGS_HOUSE_EDGE_BPS;
     ctx.events.subscribeTopic(TOPIC, (message) => {
@@ -123,13 +125,17 @@ export class CrashEngine {
    */
   private async cancelUnfinished(): Promise<void> {
     for (const round of await repo.unfinishedCrashRounds(this.ctx.pool)) {
-      await withTransaction(this.ctx.pool, async (tx) => {
+      const refunded = await withTransaction(this.ctx.pool, async (tx) => {
         await repo.setCrashRoundStatus(tx, round.id, "cancelled");
+        let bets = 0;
         for (const bet of await repo.crashBets(tx, round.id)) {
           if (bet.status !== "active") continue;
-          await this.settleBet(tx, bet, "cancelled", 10000, "refund", null);
+          await this.settler.settle(tx, bet, "cancelled", 10000, "refund", null);
+          bets++;
         }
+        return bets;
       });
+      this.settler.counted(refunded);
     }
   }
 
@@ -212,61 +218,38 @@ export class CrashEngine {
     for (const bet of bets) {
       const auto = (bet.params as { autoCashout: number | null }).autoCashout;
       if (bet.status === "active" && auto !== null && auto <= multiplier && auto <= live.crashPoint) {
-        await withTransaction(this.ctx.pool, async (tx) => {
+        const paid = await withTransaction(this.ctx.pool, async (tx) => {
           const locked = await repo.lockRoundById(tx, bet.round_id);
-          if (locked?.status === "active")
-            await this.settleBet(tx, locked, "won", auto * 100, "win", live.crashPoint);
+          if (locked?.status !== "active") return 0;
+          await this.settler.settle(tx, locked, "won", auto * 100, "win", live.crashPoint);
+          return 1;
         });
+        this.settler.counted(paid);
         await this.ctx.events.publish(Number(bet.member_id), { type: "balance" }).catch(() => {});
       }
     }
   }
 
   private async crash(live: LiveRound, now: number): Promise<void> {
-    await retryOnConflict(() =>
+    const settled = await retryOnConflict(() =>
       withTransaction(this.ctx.pool, async (tx) => {
         await repo.setCrashRoundStatus(tx, live.row.id, "crashed");
+        let bets = 0;
         for (const bet of await repo.crashBets(tx, live.row.id)) {
           if (bet.status !== "active") continue;
           const auto = (bet.params as { autoCashout: number | null }).autoCashout;
           if (auto !== null && auto <= live.crashPoint)
-            await this.settleBet(tx, bet, "won", auto * 100, "win", live.crashPoint);
-          else await this.settleBet(tx, bet, "lost", 0, "win", live.crashPoint);
+            await this.settler.settle(tx, bet, "won", auto * 100, "win", live.crashPoint);
+          else await this.settler.settle(tx, bet, "lost", 0, "win", live.crashPoint);
+          bets++;
         }
+        return bets;
       }),
     );
+    this.settler.counted(settled);
     live.row.status = "crashed";
     live.endedAt = now;
     this.broadcast({ type: "state", state: await this.state(now) });
-  }
-
-  /** Settles one bet inside `tx`: pays `mult10k` x stake (nothing when 0) and records the step. */
-  private async settleBet(
-    tx: Tx,
-    bet: repo.RoundRow,
-    status: "won" | "lost" | "cancelled",
-    mult10k: number,
-    kind: "win" | "refund",
-    point: number | null,
-  ): Promise<GameWallet | undefined> {
-    const brand = await this.brandOf(bet.merchant_code);
-    if (!brand) return undefined;
-    const w = walletFor(brand, Number(bet.member_id), bet.demo);
-    const win = payoutMinor(BigInt(bet.stake), mult10k);
-    const balance = await this.money.pay(tx, w, bet.round_id, "crash", win, kind);
-    const action = status === "won" ? "cashout" : status === "lost" ? "crash" : "cancel";
-    await repo.updateRound(tx, bet.round_id, {
-      status,
-      win,
-      mult10k: status === "lost" ? 0 : mult10k,
-      balanceAfter: balance,
-      result: { ...bet.result, crashPoint: point === null ? null : fromHundredths(point) },
-      steps: [
-        ...bet.steps,
-        { at: new Date().toISOString(), action, detail: { mult10k, win: formatMoney(win, w.decimals) } },
-      ],
-    });
-    return w;
   }
 
   /**
@@ -368,7 +351,7 @@ export class CrashEngine {
         if (bet.status !== "active" || status !== "running") throw new AppError("bgs.round.ended");
         const multiplier = crashMultiplierAt(now - live.takeoffAt);
         if (multiplier >= live.crashPoint) throw new AppError("bgs.round.ended");
-        const w = await this.settleBet(tx, bet, "won", multiplier * 100, "win", live.crashPoint);
+        const w = await this.settler.settle(tx, bet, "won", multiplier * 100, "win", live.crashPoint);
         const row = await repo.findRound(tx, member.id, bet.round_id);
         const balance = await this.money.balance(tx, w!);
         return {
@@ -377,6 +360,7 @@ export class CrashEngine {
         };
       }),
     );
+    this.settler.counted(1);
     await this.ctx.events.publish(member.id, { type: "balance" }).catch(() => {});
     this.broadcast({ type: "state", state: await this.state(now) });
     return result;

@@ -7,8 +7,7 @@ const { houseGames: h } = calls;
 
 /**
  * Counts a bet taken (`bet`) and a round that ended (`settled`) when the call answers. Crash
- * rounds settle in the shared round's engine, not in a call: their bets are counted here, their
- * settlement is not.
+ * bets settle in the shared round's engine (a cash-out, the crash, a refund), which counts them.
  */
 function counter(metrics: Metrics | undefined) {
   const bets = metrics?.bets.labels({ product: "house" });
