@@ -10,6 +10,7 @@ import {
   ALL_CALLS,
   type AnyCall,
   BACKOFFICE_ROUTE_PREFIX,
+  HUB88_SIGNATURE_HEADER,
   openApiDocument,
   PAYMENT_SIGNATURE_HEADER,
   routeDocumentName,
@@ -48,6 +49,7 @@ import { readinessPlugin } from "./platform/readiness.js";
 import { realtime } from "./platform/realtime.js";
 import { isApiPath, requestContext } from "./platform/request-context.js";
 import { requestLogging, requestLogOptions } from "./platform/request-log.js";
+import { rsaSign, rsaVerify } from "./platform/rsa-signing.js";
 import { securityHeadersPlugin } from "./platform/security-headers.js";
 import { signBody, verifySignature } from "./platform/signing.js";
 import { validatorCompiler } from "./platform/storable-input.js";
@@ -170,7 +172,8 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
 
   const modules = createModules(ctx);
   app.decorate("houseGames", modules.houseGames);
-  const lean = (binding: CallBinding) => binding.definition.partner === "aggregator";
+  const lean = (binding: CallBinding) =>
+    binding.definition.partner === "aggregator" || binding.definition.partner === "hub88";
 
   // The seamless wallet's calls (docs/decisions/091) in a scope of their own: the signature both
   // ways and the contract's validation, none of the site's hooks (brand, gates, session, rate
@@ -185,6 +188,22 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
             refuse: (_request, reply) => reply.status(401).send({ status: "INVALID_SIGNATURE" }),
             signReply: (payload) => ({
               [AGGREGATOR_SIGNATURE_HEADER]: signBody(config.AGGREGATOR_SECRET, payload),
+            }),
+          },
+          // Hub88 answers everything with HTTP 200 and a status; while it is off, nothing verifies.
+          hub88: {
+            verify: (raw, request) =>
+              config.HUB88_ENABLED &&
+              rsaVerify(config.HUB88_KEYS.partner, raw, request.headers[HUB88_SIGNATURE_HEADER]),
+            refuse: (request, reply) => {
+              const uuid = (request.body as { request_uuid?: unknown } | undefined)?.request_uuid;
+              return reply.status(200).send({
+                status: "RS_ERROR_INVALID_SIGNATURE",
+                ...(typeof uuid === "string" && uuid.length <= 90 ? { request_uuid: uuid } : {}),
+              });
+            },
+            signReply: (payload) => ({
+              [HUB88_SIGNATURE_HEADER]: rsaSign(config.HUB88_KEYS.operator, payload),
             }),
           },
         },

@@ -1,7 +1,10 @@
+import type { KeyObject } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { HUB88_DEVELOPMENT_OPERATOR_KEY, HUB88_DEVELOPMENT_PUBLIC_KEY } from "./hub88-development-keys.js";
 import { type LogFormat, logFormatOf } from "./platform/log-options.js";
+import { readRsaKey } from "./platform/rsa-signing.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, "../../..");
@@ -142,6 +145,19 @@ const EnvSchema = z.object({
   AGGREGATOR_URL: z.string().url().optional(),
   AGGREGATOR_SECRET: z.string().min(16).default(DEVELOPMENT_DEFAULTS.AGGREGATOR_SECRET),
   AGGREGATOR_OPERATOR: z.string().min(1).default("jogada"),
+  /**
+   * Hub88 (its Operator API) beside the aggregator: on or off; its Games API address (default
+   * SANDBOX_URL/hub88); our operator id there; Hub88's public key (PEM text or file) that its
+   * Wallet API calls are verified with, and the one it used before a rotation (accepted too while
+   * set); our private key that signs our answers and Games API calls.
+   */
+  HUB88_ENABLED: bool.default(false),
+  HUB88_URL: z.string().url().optional(),
+  HUB88_OPERATOR_ID: z.coerce.number().int().min(1).default(1),
+  HUB88_SUB_PARTNER_ID: z.string().min(1).max(64).optional(),
+  HUB88_PUBLIC_KEY: z.string().min(1).default(HUB88_DEVELOPMENT_PUBLIC_KEY),
+  HUB88_PUBLIC_KEY_PREVIOUS: z.string().min(1).optional(),
+  HUB88_PRIVATE_KEY: z.string().min(1).default(HUB88_DEVELOPMENT_OPERATOR_KEY),
   /** How often the game catalogue is pulled from the aggregator (also at start); 0 turns it off. */
   GAMES_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   /** Lifetime of the game token handed to the aggregator at launch (bets refused after it). */
@@ -307,7 +323,26 @@ export type Config = Omit<ParsedEnv, "SEED_DEMO" | "API_DOCS_PUBLIC" | "LOG_FORM
   SEED_DEMO: boolean;
   API_DOCS_PUBLIC: boolean;
   LOG_FORMAT: LogFormat;
+  /** The Hub88 keys, read and checked at start: Hub88's (newest first) and ours. */
+  HUB88_KEYS: { partner: KeyObject[]; operator: KeyObject };
 };
+
+/** Reads the Hub88 keys once, naming the variable of a bad one. */
+function hub88Keys(env: ParsedEnv): Config["HUB88_KEYS"] {
+  const read = (
+    name: "HUB88_PUBLIC_KEY" | "HUB88_PUBLIC_KEY_PREVIOUS" | "HUB88_PRIVATE_KEY",
+    kind: "public" | "private",
+  ) => {
+    try {
+      return readRsaKey(env[name] as string, kind);
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  ${name}: ${(error as Error).message}`);
+    }
+  };
+  const partner = [read("HUB88_PUBLIC_KEY", "public")];
+  if (env.HUB88_PUBLIC_KEY_PREVIOUS) partner.push(read("HUB88_PUBLIC_KEY_PREVIOUS", "public"));
+  return { partner, operator: read("HUB88_PRIVATE_KEY", "private") };
+}
 
 export class ConfigError extends Error {}
 
@@ -339,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEED_DEMO: parsed.data.SEED_DEMO ?? !production,
     API_DOCS_PUBLIC: parsed.data.API_DOCS_PUBLIC ?? !production,
     LOG_FORMAT: logFormatOf(parsed.data),
+    HUB88_KEYS: hub88Keys(parsed.data),
     METRICS_TOKEN: parsed.data.METRICS_TOKEN ?? (production ? undefined : DEVELOPMENT_DEFAULTS.METRICS_TOKEN),
   };
 }

@@ -1,5 +1,7 @@
+import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ConfigError, cookiesSecure, DEVELOPMENT_DEFAULTS, loadConfig } from "./config.js";
+import { HUB88_DEVELOPMENT_PUBLIC_KEY } from "./hub88-development-keys.js";
 import { assertProductionReady, productionProblems } from "./production-check.js";
 
 /** A production environment with every secret and partner set to a real-looking value. */
@@ -26,6 +28,26 @@ const names = (env: Record<string, string>) =>
   productionProblems(loadConfig(env)).map((problem) => problem.split(":")[0]);
 
 describe("production readiness check", () => {
+  it("refuses Hub88 on the sandbox's keys or address once it is on, and takes real ones", () => {
+    const on = { ...READY, HUB88_ENABLED: "true" };
+    expect(names(on).sort()).toEqual(["HUB88_PRIVATE_KEY", "HUB88_PUBLIC_KEY", "HUB88_URL"]);
+    const keys = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const partner = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const real = {
+      ...on,
+      HUB88_URL: "https://api.hub88.example",
+      HUB88_PRIVATE_KEY: keys.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+      HUB88_PUBLIC_KEY: partner.publicKey.export({ type: "spki", format: "pem" }).toString(),
+    };
+    expect(productionProblems(loadConfig(real))).toEqual([]);
+    expect(names({ ...real, HUB88_PUBLIC_KEY_PREVIOUS: HUB88_DEVELOPMENT_PUBLIC_KEY })).toEqual([
+      "HUB88_PUBLIC_KEY",
+    ]);
+    expect(() => loadConfig({ ...real, HUB88_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\nnope" })).toThrow(
+      /HUB88_PRIVATE_KEY: not a readable private key/,
+    );
+  });
+
   it("passes a production configuration with real secrets and partners", () => {
     expect(productionProblems(loadConfig(READY))).toEqual([]);
     expect(() => assertProductionReady(loadConfig(READY))).not.toThrow();

@@ -1,4 +1,6 @@
 import { type Config, ConfigError, DEVELOPMENT_DEFAULTS } from "./config.js";
+import { HUB88_DEVELOPMENT_OPERATOR_KEY, HUB88_DEVELOPMENT_PUBLIC_KEY } from "./hub88-development-keys.js";
+import { keyFingerprint, readRsaKey } from "./platform/rsa-signing.js";
 
 type Secret = Exclude<
   keyof typeof DEVELOPMENT_DEFAULTS,
@@ -75,11 +77,30 @@ export function productionProblems(config: Config): string[] {
       problems.push(`${name}: still the sandbox beacon's; set the drand chain's (quicknet)`);
   if (config.METRICS_TOKEN === DEVELOPMENT_DEFAULTS.METRICS_TOKEN)
     problems.push("METRICS_TOKEN: still the public development value; set a random one or leave it unset");
+  if (config.HUB88_ENABLED) problems.push(...hub88Problems(config, sandboxOrigins));
   if (config.SEED_DEMO) problems.push("SEED_DEMO: demo brand and accounts must not be seeded in production");
   if (config.BOT_CHECK_DISABLED)
     problems.push("BOT_CHECK_DISABLED: the bot check must stay on in production");
   if (config.PASSWORD_HASH_COST !== "standard")
     problems.push("PASSWORD_HASH_COST: passwords must be hashed at the standard cost in production");
+  return problems;
+}
+
+/** Hub88's keys must not be the sandbox's, nor its address the sandbox. */
+function hub88Problems(config: Config, sandboxOrigins: Set<string>): string[] {
+  const problems: string[] = [];
+  const sandboxKeys = new Set([
+    keyFingerprint(readRsaKey(HUB88_DEVELOPMENT_PUBLIC_KEY, "public")),
+    keyFingerprint(readRsaKey(HUB88_DEVELOPMENT_OPERATOR_KEY, "private")),
+  ]);
+  if (config.HUB88_KEYS.partner.some((key) => sandboxKeys.has(keyFingerprint(key))))
+    problems.push("HUB88_PUBLIC_KEY: still the sandbox partner's key; set Hub88's public key");
+  if (sandboxKeys.has(keyFingerprint(config.HUB88_KEYS.operator)))
+    problems.push("HUB88_PRIVATE_KEY: still the public development key; generate ours (docs/operations.md)");
+  if (config.HUB88_URL === undefined)
+    problems.push("HUB88_URL: unset, so it defaults to the sandbox (SANDBOX_URL); set Hub88's address");
+  else if (sandboxOrigins.has(originOf(config.HUB88_URL)))
+    problems.push(`HUB88_URL: points at the sandbox (${originOf(config.HUB88_URL)}); set Hub88's address`);
   return problems;
 }
 

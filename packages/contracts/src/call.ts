@@ -17,7 +17,7 @@ import type { ModuleId } from "./modules.js";
 export type CallAccess = "guest" | "optional" | "any" | "real" | "member" | "agent" | "operator" | "partner";
 
 /** Partners that sign their calls; each has its own secret and signature header on the server. */
-export type CallPartner = "aggregator" | "payments";
+export type CallPartner = "aggregator" | "hub88" | "payments";
 
 /**
  * How a call is throttled per player and per IP (the server's RATE_LIMIT_* settings): "bet" for

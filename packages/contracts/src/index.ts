@@ -15,6 +15,7 @@ export * from "./game-routes.js";
 export * from "./games.js";
 export * from "./games-aggregator.js";
 export * from "./house-games.js";
+export * from "./hub88.js";
 export * from "./jobs.js";
 export * from "./language.js";
 export * from "./ledger-kinds.js";

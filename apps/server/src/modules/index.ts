@@ -12,6 +12,8 @@ import { cashierRoutes } from "./cashier/routes.js";
 import { contentRoutes } from "./content/routes.js";
 import { aggregatorOf } from "./games/aggregator-client.js";
 import { CatalogueSync } from "./games/catalogue-sync.js";
+import { hub88WalletRoutes } from "./games/hub88-routes.js";
+import { Hub88Wallet } from "./games/hub88-wallet.js";
 import { gamesJobs } from "./games/jobs.js";
 import { gamesRoutes } from "./games/routes.js";
 import { SeamlessWallet } from "./games/seamless-service.js";
@@ -46,6 +48,8 @@ export interface Modules {
 /** Every domain module: its services, its calls, its jobs (run by the registry) and what is neither. */
 export function createModules(ctx: AppContext): Modules {
   const aggregator = aggregatorOf(ctx);
+  // One seamless wallet whatever the partner's protocol: the aggregator's and Hub88's calls share it.
+  const seamless = new SeamlessWallet(ctx);
   ctx.jobs.register(gamesJobs(ctx, new CatalogueSync(ctx.pool, aggregator, ctx.log)));
   const houseGames = createHouseGames(ctx);
   ctx.jobs.register(houseGamesJobs(ctx, houseGames));
@@ -111,7 +115,8 @@ export function createModules(ctx: AppContext): Modules {
     ...memberRoutes(ctx, (memberId) => agents.contracts.flags(memberId)),
     ...contentRoutes(ctx),
     ...gamesRoutes(ctx, aggregator),
-    ...seamlessWalletRoutes(new SeamlessWallet(ctx), ctx.metrics),
+    ...seamlessWalletRoutes(seamless, ctx.metrics),
+    ...hub88WalletRoutes(new Hub88Wallet(ctx, seamless)),
     ...walletRoutes(ctx, ctx.members),
     ...houseGamesRoutes(houseGames, ctx.metrics),
     ...lotteryRoutes(lottery),

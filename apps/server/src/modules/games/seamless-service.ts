@@ -81,6 +81,11 @@ export class SeamlessWallet {
     return session;
   }
 
+  /** The game session of a token (its player, vendor, currency and expiry), for partner protocols. */
+  async sessionOf(token: string): Promise<repo.GameSessionRow | undefined> {
+    return this.session(token);
+  }
+
   private async context(token: string, player: string, currency: string): Promise<Context | WalletReply> {
     const session = await this.session(token);
     if (!session || session.member_id !== player) return { status: "INVALID_TOKEN" };

@@ -178,6 +178,14 @@ export class MemberService {
     );
   }
 
+  /** What a game partner may know of a player: brand, status and registration date, no personal data. */
+  async partnerProfile(
+    memberId: number,
+  ): Promise<{ merchantCode: string; status: number; registeredAt: Date } | undefined> {
+    const row = await repo.findById(this.ctx.pool, memberId);
+    return row && { merchantCode: row.merchant_code, status: row.status, registeredAt: row.created_at };
+  }
+
   async hasPaymentPassword(memberId: number): Promise<boolean> {
     return Boolean((await repo.findById(this.ctx.pool, memberId))?.payment_password_hash);
   }

@@ -1,4 +1,5 @@
 export * from "./catalogue.js";
+export * from "./hub88-wallet.js";
 export * from "./launch.js";
 export * from "./player-games.js";
 export * from "./records.js";

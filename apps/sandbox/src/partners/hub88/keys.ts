@@ -1,0 +1,43 @@
+/**
+ * The sandbox Hub88's own key pair (its public half is the server's development
+ * HUB88_PUBLIC_KEY) and the public half of the server's development operator key. Public
+ * test keys: the server refuses both in production.
+ */
+export const HUB88_SANDBOX_PRIVATE_KEY = `-----BEGIN PRIVATE KEY-----
+MIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQDNnWd2lpuTsf9U
+qcdN2ptoAHGPUCI+kKi83EjRvUska1GjfSaST15bcIsFmSLNqcAJuxxwo2LiQu1h
+zWpuEhjfzrnKwGWw/bt+N0oKBFDKg7vniJBWqI+8qDhnR5WDCLp4rIfSV3q7EpHh
+qR6wHE4wGg/3NtoWn+4JrQRXS9uUmcnMQ18bemladJEfLk54H6jb321PRXd+KcMV
+4S7vn3YAnkH5P7P+QprVJRgaRW5dpEzuzYVR/Tq4NhgHUYjtxJ6wOrVTfp/0IptP
+yWOxco3l1bOpwjimo6e2e9vg2rDAQhIgXd78XeD+hTS1prRh+4/ksiv5MnudohFV
+eDbu9UdHAgMBAAECggEATN2vNBIRjyFXxprBu0UiG7suuNjININ30UK4plARq0fD
+eU7sAH5TU/O6xRj+fcwb0od0llc+PD+w5oMYapWxXtm1cyqB2azBTun0b9I1McAV
+mvTeoMbbFTf9/f4w0o+MxlgZXnT9mLnUd3v10PiD8k+L8Gs9FIAtSMi5erkNGXvI
+7Nz1Q62nlqTtMpTJge9xOSbAIlhkzGaYKOkyhSAHDgeibvfLMk86bbSRnFxW9zJR
+NY+xuo+Ky4IIjJ9u+4/zS1COINBpf7dIof6YbILSjlwornKuuSEXL50dNV/rNdMA
+AM3+H2fRgrAwW4AEKIg/G8OFHzfuYHlVb0dXifgz4QKBgQDsF+ZIWASnQXDlHwGo
+xfIMhPfl+M4nJBj2eyRU7Kixpz+lb614RGE+v05K1TjqVGJP5MVSyJoyWtE+tHXV
+hH2F5hbmvBeVIVP/aq7GfqknYI8Cmpfx19yynWSajZay5XY6/EySjDXsRLiuzLuk
+vICAS7Wws6Ipg+TOcvj5CiNv7QKBgQDe8596+8U4Sx9M9j9/DFJxExHlc2Ih3dAN
+Ly7AXc04T6/GOPcl2EhLm6NmZncaNrfj9oD+ulu++yo1agNpO+YEUTnRgLj62yh3
+b3+RVnJOufPSAkx0Ex2OJbXHTAXrJ1fhIdTfdieHRyKMjwLja6w3eIZwy0y4VEGx
+TZyi/ATlgwKBgQDV400IK12D3WCW4oFRUotX1jrzyHWTtjs7ShJ/MawezkN18Hf6
+phBnlU8rsoIOoQY0FTDDL+OqTOaWZUz/dDl3zhzfSnYe8AO2OQM/5s3+U5ccJ8wS
+GJrj4n2bGzz0s7dp9tq0RXwwoY2jJu20b+YG1RA0lnkKHWhztGtky0+RfQKBgEjJ
+mMN59wVN4UYrDsfXqgKoiysx5FPSKt5jDQxYk2tS+LvqVSXR2qh0g4Am67NvMdIG
+5E5FYTaUoU8W8U4l9A5sxkeTktCzRB7aE/fLFT6Gjwd9IKC0rO1/ej06oKQJEDO7
+69eYp4cOvkTNW9ALkwn5G0sv1DhJqbjM8dp0FNUpAoGBAMOmsayrybTK9jEvH5xh
+oC8AROnbrFym4cTTvuzk/+WLEo45aRGybd4t35JcU4wUJGn8uVBKrt4UTXmxIQXq
+LvkiMCY1b4OG8dtLG7CUPiKI35Q5+8QcU7JS/Mw1kMXCsypPiq9en7Ks+juQZBst
+JFjaE0cpWnvNlWzUG6rdGZSZ
+-----END PRIVATE KEY-----`;
+
+export const OPERATOR_DEVELOPMENT_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA4OxYCP/wyT7oErb3yP8D
+2fuDpKHygXs1XTV23H9cJLrsesO9kBh3BUbQ73YBR8EWjST6ZqrgEpUamM+L+Yfh
+lpUo1p+LF+dAgUR7fKfY7e4sR+1dTHX69pjkcQZeQogsVoxBi0LTnZriC6dOaenV
+q5dhw1aTUVCsIpFgF5ADnucpOMkrbv7VpGSSKMCr1Ck+SseU+FxTlRB2s2yXs4E0
+Ujsjhp19h9TIDp0B/Fq+XiLIDUqBuvCflmleQpLiOShXgKrLwO2dsoJnAO+o7NdI
+KFGbfdu0n5HTZvH0O4wOrpoanwxXooa1ASsCMvcHLhFvnUzrmeFzAp+wI/utL2fp
+owIDAQAB
+-----END PUBLIC KEY-----`;
