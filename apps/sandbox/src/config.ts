@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HUB88_SANDBOX_PRIVATE_KEY, OPERATOR_DEVELOPMENT_PUBLIC_KEY } from "./partners/hub88/keys.js";
 
 /** Sandbox partner settings; the server is given the same secrets through its own configuration. */
 const EnvSchema = z.object({
@@ -11,6 +12,14 @@ const EnvSchema = z.object({
   SANDBOX_PUBLIC_URL: z.string().url().optional(),
   /** Shared secret of the game aggregator's signed calls (the server's AGGREGATOR_SECRET). */
   AGGREGATOR_SECRET: z.string().min(16).default("sandbox-aggregator-secret-change-me"),
+  /**
+   * Hub88: its private key (signs Wallet API calls; the server's HUB88_PUBLIC_KEY is its public
+   * half), the operator's public key (checks Games API calls and the wallet's answers; the
+   * server's HUB88_PRIVATE_KEY), and the operator's wallet address (default PLATFORM_URL/partners/hub88).
+   */
+  HUB88_PRIVATE_KEY: z.string().min(1).default(HUB88_SANDBOX_PRIVATE_KEY),
+  HUB88_OPERATOR_PUBLIC_KEY: z.string().min(1).default(OPERATOR_DEVELOPMENT_PUBLIC_KEY),
+  HUB88_WALLET_URL: z.string().url().optional(),
   /** Shared secret of the payment gateway's signed calls (the server's PAYMENT_GATEWAY_SECRET). */
   PAYMENTS_SECRET: z.string().min(16).default("sandbox-payments-secret-change-me"),
   /** API keys the server sends to the SMS gateway and the mail catcher (SMS_GATEWAY_KEY, MAIL_GATEWAY_KEY). */

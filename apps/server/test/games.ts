@@ -26,9 +26,13 @@ export interface GamesStack {
  * A listening server on its own database and the real aggregator partner calling it back, with
  * the catalogue synchronised once.
  */
-export async function gamesStack(env: Record<string, string> = {}, syncNow = true): Promise<GamesStack> {
+export async function gamesStack(
+  env: Record<string, string> | ((sandboxBase: string) => Record<string, string>) = {},
+  syncNow = true,
+): Promise<GamesStack> {
   const port = await freePort();
-  const t = await createTestApp({ ...aggregatorEnv(port), ...env });
+  const extra = typeof env === "function" ? env(`http://127.0.0.1:${port}`) : env;
+  const t = await createTestApp({ ...aggregatorEnv(port), ...extra });
   await t.app.listen({ host: "127.0.0.1", port: 0 });
   const address = t.app.server.address();
   const platformUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

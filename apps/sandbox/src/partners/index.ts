@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { SandboxConfig } from "../config.js";
 import { registerAggregator } from "./aggregator/index.js";
 import { registerBeacon } from "./beacon/index.js";
+import { registerHub88 } from "./hub88/index.js";
 import { registerIdentity } from "./identity/index.js";
 import { registerMail } from "./mail/index.js";
 import { registerPayments } from "./payments/index.js";
@@ -19,6 +20,8 @@ export async function registerPartners(app: FastifyInstance, config: SandboxConf
   const links: PartnerLink[] = [];
   await registerAggregator(app, config);
   links.push({ name: "Game aggregator", path: "/aggregator" });
+  await registerHub88(app, config);
+  links.push({ name: "Hub88 (Operator API)", path: "/hub88" });
   await registerPayments(app, config);
   links.push({ name: "Payment gateway", path: "/payments" });
   await registerSms(app, config);

@@ -12,6 +12,7 @@ import { cashierRoutes } from "./cashier/routes.js";
 import { contentRoutes } from "./content/routes.js";
 import { aggregatorOf } from "./games/aggregator-client.js";
 import { CatalogueSync } from "./games/catalogue-sync.js";
+import { hub88Of } from "./games/hub88-client.js";
 import { hub88WalletRoutes } from "./games/hub88-routes.js";
 import { Hub88Wallet } from "./games/hub88-wallet.js";
 import { gamesJobs } from "./games/jobs.js";
@@ -50,7 +51,11 @@ export function createModules(ctx: AppContext): Modules {
   const aggregator = aggregatorOf(ctx);
   // One seamless wallet whatever the partner's protocol: the aggregator's and Hub88's calls share it.
   const seamless = new SeamlessWallet(ctx);
-  ctx.jobs.register(gamesJobs(ctx, new CatalogueSync(ctx.pool, aggregator, ctx.log)));
+  // Hub88's games join the catalogue beside the aggregator's when it is on (HUB88_ENABLED).
+  const hub88 = hub88Of(ctx);
+  ctx.jobs.register(
+    gamesJobs(ctx, new CatalogueSync(ctx.pool, hub88 ? [aggregator, hub88] : aggregator, ctx.log)),
+  );
   const houseGames = createHouseGames(ctx);
   ctx.jobs.register(houseGamesJobs(ctx, houseGames));
   const messages = createMessages(ctx);
@@ -114,7 +119,7 @@ export function createModules(ctx: AppContext): Modules {
     ...authRoutes(ctx, authServices(ctx)),
     ...memberRoutes(ctx, (memberId) => agents.contracts.flags(memberId)),
     ...contentRoutes(ctx),
-    ...gamesRoutes(ctx, aggregator),
+    ...gamesRoutes(ctx, aggregator, hub88),
     ...seamlessWalletRoutes(seamless, ctx.metrics),
     ...hub88WalletRoutes(new Hub88Wallet(ctx, seamless)),
     ...walletRoutes(ctx, ctx.members),

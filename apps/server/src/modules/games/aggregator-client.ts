@@ -102,6 +102,12 @@ export class AggregatorClient {
     }
   }
 
+  /** Vendors and games together, as the catalogue sync reads every partner. */
+  async feed(): Promise<{ vendors: FeedVendor[]; games: FeedGame[] }> {
+    const vendors = await this.vendors();
+    return { vendors, games: await this.games() };
+  }
+
   async launch(input: LaunchInput): Promise<string> {
     return (await this.post("/api/launch", input, LaunchReply)).gameUrl;
   }

@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
+import type { FeedGame, FeedVendor } from "@jogada/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { type Pool, withTransaction } from "../../platform/db.js";
-import type { AggregatorClient } from "./aggregator-client.js";
 import * as repo from "./sync-repository.js";
+
+/** A partner's vendors and games (the aggregator's feed, Hub88's game list). */
+export interface CatalogueFeed {
+  feed(): Promise<{ vendors: FeedVendor[]; games: FeedGame[] }>;
+}
 
 export interface SyncResult {
   added: number;
@@ -22,16 +27,28 @@ const BATCH = 1000;
  * Instances sharing a database take turns through an advisory lock.
  */
 export class CatalogueSync {
+  private readonly feeds: CatalogueFeed[];
+
   constructor(
     private readonly pool: Pool,
-    private readonly aggregator: AggregatorClient,
+    feeds: CatalogueFeed | CatalogueFeed[],
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.feeds = Array.isArray(feeds) ? feeds : [feeds];
+  }
 
-  /** One sync now. Throws when the feed cannot be read; returns undefined when another instance holds the lock. */
+  /**
+   * One sync now, of every partner's feed together (a game missing from all is removed). Throws
+   * when a feed cannot be read; returns undefined when another instance holds the lock.
+   */
   async run(): Promise<SyncResult | undefined> {
-    const vendors = await this.aggregator.vendors();
-    const games = await this.aggregator.games();
+    const vendors: FeedVendor[] = [];
+    const games: FeedGame[] = [];
+    for (const source of this.feeds) {
+      const feed = await source.feed();
+      vendors.push(...feed.vendors);
+      games.push(...feed.games);
+    }
     const result = await withTransaction(this.pool, async (tx) => {
       const locked = await tx.query<{ ok: boolean }>("select pg_try_advisory_xact_lock($1) as ok", [
         LOCK_KEY,

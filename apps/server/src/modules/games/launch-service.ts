@@ -8,6 +8,7 @@ import { isLotteryVendor, lotteryLaunch } from "../lottery/index.js";
 import { type AggregatorClient, AggregatorRefused } from "./aggregator-client.js";
 import * as catalogue from "./catalogue-repository.js";
 import { toGameItem } from "./catalogue-service.js";
+import { type Hub88Client, isHub88Vendor } from "./hub88-client.js";
 import { toMinor } from "./money.js";
 import * as players from "./player-repository.js";
 import { hashToken } from "./seamless-call.js";
@@ -21,6 +22,7 @@ export class LaunchService {
   constructor(
     private readonly ctx: AppContext,
     private readonly aggregator: AggregatorClient,
+    private readonly hub88?: Hub88Client,
   ) {}
 
   private async findGame(body: LaunchGameBody): Promise<catalogue.GameRow> {
@@ -42,6 +44,7 @@ export class LaunchService {
     member: AuthenticatedMember,
     body: LaunchGameBody,
     language: string,
+    where: { ip: string; country: string } = { ip: "", country: "" },
   ): Promise<LaunchGameValue> {
     const game = await this.findGame(body);
     if (!game.vendor_enabled) {
@@ -92,7 +95,7 @@ export class LaunchService {
     });
     let url: string;
     try {
-      url = await this.aggregator.launch({
+      const input = {
         token,
         player: String(member.id),
         vendor: game.vendor_code,
@@ -103,7 +106,14 @@ export class LaunchService {
         language,
         demo,
         lobbyUrl: body.backUrl ?? `${this.ctx.config.PUBLIC_URL}/`,
-      });
+      };
+      if (isHub88Vendor(game.vendor_code)) {
+        // Hub88's games stay in the catalogue while it is switched off: answered as unavailable.
+        if (!this.hub88) throw new Error("Hub88 is off (HUB88_ENABLED)");
+        url = await this.hub88.launch({ ...input, ...where, mobile: /mobile|h5|wap/i.test(body.platform) });
+      } else {
+        url = await this.aggregator.launch(input);
+      }
     } catch (error) {
       if (error instanceof AggregatorRefused && error.status === 404) {
         throw new AppError(body.roomId ? "game.room.not.found" : "game.not.found");

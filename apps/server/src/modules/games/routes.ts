@@ -3,15 +3,20 @@ import { type CallBinding, handle } from "../../platform/calls.js";
 import type { AppContext } from "../../platform/context.js";
 import type { AggregatorClient } from "./aggregator-client.js";
 import { CatalogueService } from "./catalogue-service.js";
+import type { Hub88Client } from "./hub88-client.js";
 import { LaunchService } from "./launch-service.js";
 import { RecordsService } from "./records-service.js";
 
 const { games: g } = calls;
 
 /** Third-party games: catalogue, favourites, launch and records (DESIGN.md §5). */
-export function gamesRoutes(ctx: AppContext, aggregator: AggregatorClient): CallBinding[] {
+export function gamesRoutes(
+  ctx: AppContext,
+  aggregator: AggregatorClient,
+  hub88?: Hub88Client,
+): CallBinding[] {
   const catalogue = new CatalogueService(ctx);
-  const launcher = new LaunchService(ctx, aggregator);
+  const launcher = new LaunchService(ctx, aggregator, hub88);
   const records = new RecordsService(ctx);
   return [
     handle(g.gameList, ({ member, brand, query }) => catalogue.list(brand, query, member?.id)),
@@ -35,8 +40,8 @@ export function gamesRoutes(ctx: AppContext, aggregator: AggregatorClient): Call
     ),
     handle(g.rankList, async ({ brand, query }) => ({ list: await records.rankList(brand, query) })),
     handle(g.roomList, async ({ query, language }) => ({ rooms: await catalogue.rooms(query, language) })),
-    handle(g.launchGame, ({ member, brand, body, language }) =>
-      launcher.launch(brand, member, body, language),
+    handle(g.launchGame, ({ member, brand, body, language, ip, request }) =>
+      launcher.launch(brand, member, body, language, { ip, country: request.country }),
     ),
     handle(g.betRecords, ({ member, brand, query }) => records.betRecords(brand, member.id, query)),
     handle(g.personalProfit, ({ member, brand, query }) => records.profit(brand, member.id, query)),
