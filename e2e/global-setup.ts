@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { loadConfig, REPO_ROOT } from "../apps/server/src/config.js";
@@ -33,8 +34,16 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
  * The real stack for the browser journeys: sandbox partners and the server (serving the built
  * site) on their own ports and their own freshly migrated database.
  */
-async function startStack(admin: string, template: string, port: number, sandboxPort: number) {
+async function startStack(
+  admin: string,
+  template: string,
+  port: number,
+  sandboxPort: number,
+  pixPort: number,
+) {
   const databaseUrl = await cloneTemplate(admin, template);
+  // Each stack's Pix provider has its own test CA: two sandboxes never write the same files.
+  const pixCerts = mkdtempSync(path.join(tmpdir(), `jogada-e2e-pix-${port}-`));
   const baseUrl = `http://127.0.0.1:${port}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const env = {
@@ -49,6 +58,12 @@ async function startStack(admin: string, template: string, port: number, sandbox
     SANDBOX_URL: sandboxUrl,
     SANDBOX_PORT: String(sandboxPort),
     PLATFORM_URL: baseUrl,
+    SANDBOX_PIX_PORT: String(pixPort),
+    SANDBOX_PIX_CERT_DIR: pixCerts,
+    PIX_API_URL: `https://127.0.0.1:${pixPort}`,
+    PIX_CA_FILE: path.join(pixCerts, "ca.pem"),
+    PIX_CERT_FILE: path.join(pixCerts, "client.pem"),
+    PIX_KEY_FILE: path.join(pixCerts, "client-key.pem"),
     ...UNTHROTTLED,
     ...CHEAP_TEST_COSTS,
   };
@@ -56,7 +71,12 @@ async function startStack(admin: string, template: string, port: number, sandbox
   const sandbox = spawn(tsx, ["apps/sandbox/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" });
   const server = spawn(tsx, ["apps/server/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" });
   const stack: E2eStack = { baseUrl, sandboxUrl, databaseUrl };
-  return { stack, children: [server, sandbox], ready: () => waitForStack(stack, server, sandbox) };
+  return {
+    stack,
+    pixCerts,
+    children: [server, sandbox],
+    ready: () => waitForStack(stack, server, sandbox),
+  };
 }
 
 async function waitForStack(stack: E2eStack, server: ChildProcess, sandbox: ChildProcess): Promise<void> {
@@ -78,7 +98,8 @@ export default async function setup(project: TestProject) {
   const template = await createTemplate(admin.url);
   const started = await Promise.all(
     Array.from({ length: workers }, (_, i) =>
-      startStack(admin.url, template, port + 2 * i, sandboxPort + 2 * i),
+      // The Pix provider's TLS ports follow the stacks' own: port + 2 × workers + i.
+      startStack(admin.url, template, port + 2 * i, sandboxPort + 2 * i, port + 2 * workers + i),
     ),
   );
   // A lock a killed run left behind (e2e/support/stack-urls.ts) must not hold a stack of this one.
@@ -90,7 +111,10 @@ export default async function setup(project: TestProject) {
     );
     for (const child of children) child.kill("SIGTERM");
     await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    for (const { stack } of started) rmSync(stackLockFile(stack), { force: true });
+    for (const { stack, pixCerts } of started) {
+      rmSync(stackLockFile(stack), { force: true });
+      rmSync(pixCerts, { recursive: true, force: true });
+    }
     await dropDatabasesLike(admin.url, template.replace("_tpl_", "_t_"));
     await dropDatabasesLike(admin.url, template);
     await admin.stop?.();

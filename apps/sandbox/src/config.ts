@@ -1,5 +1,9 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { HUB88_SANDBOX_PRIVATE_KEY, OPERATOR_DEVELOPMENT_PUBLIC_KEY } from "./partners/hub88/keys.js";
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** Sandbox partner settings; the server is given the same secrets through its own configuration. */
 const EnvSchema = z.object({
@@ -59,6 +63,19 @@ const EnvSchema = z.object({
   /** The phone-auth provider (Firebase-style phone verification): the server's API key and project. */
   PHONE_AUTH_API_KEY: z.string().min(8).default("sandbox-phone-auth-key"),
   PHONE_AUTH_PROJECT_ID: z.string().min(1).default("jogada-sandbox"),
+  /**
+   * The Pix provider's API Pix (mutual TLS) listens on its own port; its test CA, server and
+   * client certificates are kept in SANDBOX_PIX_CERT_DIR (made at the first start).
+   */
+  SANDBOX_PIX_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  SANDBOX_PIX_CERT_DIR: z.string().default(path.join(REPO_ROOT, ".data/sandbox-pix")),
+  /** The OAuth2 client the platform is (its PIX_CLIENT_ID and PIX_CLIENT_SECRET). */
+  PIX_CLIENT_ID: z.string().min(1).default("jogada-sandbox"),
+  PIX_CLIENT_SECRET: z.string().min(16).default("sandbox-pix-client-secret"),
+  /** The receiving account: its Pix key (random key), name and city as payers see them. */
+  PIX_RECEIVER_KEY: z.string().min(1).default("2f9a1c3e-7b4d-4e8a-9c61-5d0b3a7e4f12"),
+  PIX_RECEIVER_NAME: z.string().min(1).default("Jogada Entretenimento"),
+  PIX_RECEIVER_CITY: z.string().min(1).default("Sao Paulo"),
   /** The beacon's BLS secret key (32 bytes hex); the server's BEACON_PUBLIC_KEY is its public key. */
   BEACON_SECRET_KEY: z
     .string()

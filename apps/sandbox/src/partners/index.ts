@@ -7,6 +7,7 @@ import { registerIdentity } from "./identity/index.js";
 import { registerMail } from "./mail/index.js";
 import { registerPayments } from "./payments/index.js";
 import { registerPhoneAuth } from "./phone-auth/index.js";
+import { registerPix } from "./pix/index.js";
 import { registerResultsFeed } from "./results-feed/index.js";
 import { registerSms } from "./sms/index.js";
 
@@ -24,6 +25,8 @@ export async function registerPartners(app: FastifyInstance, config: SandboxConf
   links.push({ name: "Hub88 (Operator API)", path: "/hub88" });
   await registerPayments(app, config);
   links.push({ name: "Payment gateway", path: "/payments" });
+  await registerPix(app, config);
+  links.push({ name: "Pix provider (API Pix, payer page)", path: "/pix" });
   await registerSms(app, config);
   links.push({ name: "SMS gateway outbox", path: "/sms" });
   await registerMail(app, config);
