@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { HUB88_DEVELOPMENT_OPERATOR_KEY, HUB88_DEVELOPMENT_PUBLIC_KEY } from "./hub88-development-keys.js";
+import { PixEnv } from "./pix-config.js";
 import { type LogFormat, logFormatOf } from "./platform/log-options.js";
 import { readRsaKey } from "./platform/rsa-signing.js";
 
@@ -314,6 +315,7 @@ const EnvSchema = z.object({
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** Seconds between periodic checks of every ledger invariant (ledger.verify); 0 turns it off. */
   LEDGER_VERIFY_SECONDS: z.coerce.number().int().min(0).max(604_800).default(3600),
+  ...PixEnv,
   /** Serve /docs and its JSON to anyone (default: yes, except in production: operators only). */
   API_DOCS_PUBLIC: bool.optional(),
 });

@@ -1,5 +1,6 @@
 import { type Config, ConfigError, DEVELOPMENT_DEFAULTS } from "./config.js";
 import { HUB88_DEVELOPMENT_OPERATOR_KEY, HUB88_DEVELOPMENT_PUBLIC_KEY } from "./hub88-development-keys.js";
+import { pixProductionProblems } from "./pix-config.js";
 import { keyFingerprint, readRsaKey } from "./platform/rsa-signing.js";
 
 type Secret = Exclude<
@@ -78,6 +79,7 @@ export function productionProblems(config: Config): string[] {
   if (config.METRICS_TOKEN === DEVELOPMENT_DEFAULTS.METRICS_TOKEN)
     problems.push("METRICS_TOKEN: still the public development value; set a random one or leave it unset");
   if (config.HUB88_ENABLED) problems.push(...hub88Problems(config, sandboxOrigins));
+  problems.push(...pixProductionProblems(config));
   if (config.SEED_DEMO) problems.push("SEED_DEMO: demo brand and accounts must not be seeded in production");
   if (config.BOT_CHECK_DISABLED)
     problems.push("BOT_CHECK_DISABLED: the bot check must stay on in production");

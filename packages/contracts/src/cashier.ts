@@ -32,6 +32,21 @@ export const DepositOrderValue = z.object({
   status: DepositStatus,
   /** Where the payer completes the payment (the provider's checkout page). */
   checkoutUrl: z.string().nullable(),
+  /**
+   * A Pix charge: the BR Code to copy ("copia e cola"), its QR image (PNG data URL) and when it
+   * stops being payable; null for other channels, and while the provider has not answered yet.
+   */
+  pix: z
+    .object({
+      txid: z.string(),
+      payload: z.string(),
+      qrImage: z.string(),
+      expiresAt: z.string(),
+      /** Paid after its expiry (credited all the same). */
+      paidLate: z.boolean(),
+    })
+    .nullable()
+    .optional(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

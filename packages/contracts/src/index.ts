@@ -31,6 +31,7 @@ export * from "./money-units.js";
 export * from "./openapi.js";
 export * from "./page-names.js";
 export * from "./patterns.js";
+export * from "./pix.js";
 export * from "./pix-brcode.js";
 export * from "./promotions.js";
 export * from "./registration.js";

@@ -7,6 +7,7 @@ import type { TransactionType } from "./wallet.js";
  */
 export const LEDGER_KINDS = {
   deposit: "deposit",
+  deposit_refund: "deposit",
   withdrawal: "withdrawal",
   withdrawal_refund: "withdrawal",
   "transfer.wallet": "transfer",

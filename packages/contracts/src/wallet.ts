@@ -32,6 +32,11 @@ export const WalletSettings = z.object({
     provider: z.string().regex(/^[A-Z0-9_]{2,32}$/),
   }),
   transfer: z.object({ minimumAmount: MoneyString, maximumAmount: MoneyString }),
+  /**
+   * Pix rules of the brand. ownCpfOnly: a deposit paid from a CPF other than the one on the
+   * player's account is refused and given back to the payer (off unless the brand turns it on).
+   */
+  pix: z.object({ ownCpfOnly: z.boolean() }).optional(),
 });
 export type WalletSettings = z.infer<typeof WalletSettings>;
 

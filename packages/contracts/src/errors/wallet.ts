@@ -102,6 +102,21 @@ export const walletErrors = {
     PT: "O valor ou a moeda não correspondem ao pedido.",
     EN: "The amount or currency does not match the order.",
   },
+  "pix.receipt.unknown": {
+    status: 404,
+    PT: "Nenhum Pix recebido com este identificador.",
+    EN: "No Pix received with this identifier.",
+  },
+  "pix.refund.refused": {
+    status: 409,
+    PT: "O provedor Pix recusou a devolução: {reason}",
+    EN: "The Pix provider refused the refund: {reason}",
+  },
+  "payment.alert.unknown": {
+    status: 404,
+    PT: "Alerta de pagamento não encontrado ou já resolvido.",
+    EN: "Payment alert not found or already resolved.",
+  },
   "payee.unknown": {
     status: 404,
     PT: "Conta de recebimento não encontrada.",

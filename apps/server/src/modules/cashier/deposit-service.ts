@@ -7,6 +7,9 @@ import { idempotent } from "../../platform/idempotency.js";
 import { money, parseAmount } from "../wallet/index.js";
 import type { WalletHolder } from "../wallet/service.js";
 import type { PaymentGateway } from "./gateway.js";
+import type { PixDeposits } from "./pix/deposits.js";
+import { type PixDepositRow, setTxid } from "./pix/repository.js";
+import { txidFor } from "./pix/txid.js";
 import * as repo from "./repository.js";
 
 export function orderNumber(prefix: "D" | "W"): string {
@@ -14,7 +17,11 @@ export function orderNumber(prefix: "D" | "W"): string {
   return `${prefix}${day}${randomBytes(6).toString("hex").toUpperCase()}`;
 }
 
-function view(row: repo.DepositRow, brand: BrandConfig): DepositOrderValue {
+function view(
+  row: repo.DepositRow,
+  brand: BrandConfig,
+  pix: DepositOrderValue["pix"] = null,
+): DepositOrderValue {
   return {
     orderNo: row.order_no,
     channelId: row.channel_id,
@@ -22,6 +29,7 @@ function view(row: repo.DepositRow, brand: BrandConfig): DepositOrderValue {
     currency: row.currency,
     status: row.status,
     checkoutUrl: row.status === "pending" ? row.checkout_url : null,
+    pix,
     createdAt: row.created_at.toISOString(),
     paidAt: row.paid_at?.toISOString() ?? null,
   };
@@ -40,6 +48,9 @@ export class DepositService {
   /** Told after each credited deposit (promotions); a listener handles its own failures. */
   readonly creditedListeners: ((deposit: CreditedDeposit) => Promise<void>)[] = [];
 
+  /** Pix deposits, when a Pix provider is configured (set once the cashier is built). */
+  pix: PixDeposits | null = null;
+
   constructor(
     private readonly ctx: Pick<
       AppContext,
@@ -47,6 +58,22 @@ export class DepositService {
     >,
     private readonly gateway: PaymentGateway,
   ) {}
+
+  /** Channels a player may use: Pix only where a provider is on and the brand counts in reais. */
+  private usable(channel: BrandConfig["wallet"]["depositChannels"][number], brand: BrandConfig): boolean {
+    if (!channel.enabled) return false;
+    if (channel.type !== "PIX") return true;
+    return (
+      this.pix?.provider.code === channel.provider &&
+      brand.currency.code === "BRL" &&
+      brand.currency.decimals === 2
+    );
+  }
+
+  private async viewOf(row: repo.DepositRow, brand: BrandConfig): Promise<DepositOrderValue> {
+    const pixRow = row as PixDepositRow;
+    return view(row, brand, pixRow.txid && this.pix ? await this.pix.view(pixRow) : null);
+  }
 
   /** Keeps every signed notification with what it did (the provider's record, for disputes). */
   recordNotification(provider: string, note: PaymentNotification, outcome: string): Promise<void> {
@@ -62,7 +89,7 @@ export class DepositService {
 
   settings(brand: BrandConfig, language: Language) {
     const channels = brand.wallet.depositChannels
-      .filter((c) => c.enabled)
+      .filter((c) => this.usable(c, brand))
       .map((c) => ({
         id: c.id,
         type: c.type,
@@ -87,7 +114,9 @@ export class DepositService {
     language: Language = brand.defaultLanguage,
   ) {
     if (holder.isTrial) throw new AppError("wallet.real.account.required");
-    const channel = brand.wallet.depositChannels.find((c) => c.id === input.channelId && c.enabled);
+    const channel = brand.wallet.depositChannels.find(
+      (c) => c.id === input.channelId && this.usable(c, brand),
+    );
     if (!channel) throw new AppError("deposit.channel.unknown", {}, { field: "channelId" });
     const amount = parseAmount(input.amount, brand, { min: channel.minAmount, max: channel.maxAmount });
     const { result, replayed } = await idempotent(
@@ -104,11 +133,17 @@ export class DepositService {
           amount,
           currency: brand.currency.code,
         });
+        // The charge's txid is fixed with the order: a creation that timed out is found by it.
+        if (channel.type === "PIX") await setTxid(tx, row.order_no, txidFor(row.order_no));
         return { orderNo: row.order_no };
       },
     );
     if (!replayed) this.ctx.metrics.deposits.inc({ state: "created" });
     let order = (await repo.findDeposit(this.ctx.pool, result.orderNo)) as repo.DepositRow;
+    if (channel.type === "PIX" && this.pix) {
+      await this.pix.ensureCharge(order.order_no);
+      return this.viewOf((await repo.findDeposit(this.ctx.pool, order.order_no)) as repo.DepositRow, brand);
+    }
     if (order.status === "pending" && !order.checkout_url) {
       // Outside any transaction: a slow provider never holds a database connection.
       const payment = await this.gateway.createPayment({
@@ -129,13 +164,18 @@ export class DepositService {
   async order(holder: WalletHolder, brand: BrandConfig, orderNo: string) {
     const row = await repo.findDeposit(this.ctx.pool, orderNo);
     if (!row || row.member_id !== String(holder.id)) throw new AppError("deposit.order.unknown");
-    return view(row, brand);
+    return this.viewOf(row, brand);
   }
 
   async list(holder: WalletHolder, brand: BrandConfig, page: number, size: number) {
     const rows = await repo.listDeposits(this.ctx.pool, holder.id, size, (page - 1) * size);
     const total = Number(rows[0]?.total ?? 0);
-    return { list: rows.map((r) => view(r, brand)), total, totalPages: Math.ceil(total / size), page };
+    return {
+      list: await Promise.all(rows.map((r) => this.viewOf(r, brand))),
+      total,
+      totalPages: Math.ceil(total / size),
+      page,
+    };
   }
 
   /**
@@ -166,47 +206,53 @@ export class DepositService {
         );
         return { outcome: "failed" as const, order };
       }
-      await this.ctx.ledger.transfer(
-        {
-          from: {
-            owner: "house",
-            merchant: order.merchant_code,
-            kind: "house_payment",
-            code: order.provider,
-          },
-          to: { owner: "player", memberId: order.member_id, wallet: "main" },
-          amount: BigInt(order.amount),
-          currency: order.currency,
-          reference: `deposit:${order.order_no}`,
-          kind: "deposit",
-          meta: { orderNo: order.order_no, channel: order.channel_id, providerRef: note.providerRef },
-        },
-        tx,
-      );
-      await repo.settleDeposit(tx, order.order_no, "paid", note.providerRef);
-      await repo.recordDepositFacts(tx, order.member_id, BigInt(order.amount));
+      await this.credit(tx, order, note.providerRef);
       return { outcome: "credited" as const, order };
     });
-    if (outcome.outcome === "credited" || outcome.outcome === "failed") {
-      this.ctx.metrics.deposits.inc({ state: outcome.outcome === "credited" ? "paid" : "failed" });
-      const memberId = outcome.order?.member_id as string;
-      await this.ctx.events
-        .publish(memberId, { type: "deposit", data: { orderNo: note.orderNo } })
-        .catch(() => {});
-      if (outcome.outcome === "credited") {
-        await this.ctx.events.publish(memberId, { type: "balance" }).catch(() => {});
-        const order = outcome.order as NonNullable<typeof outcome.order>;
-        const credited: CreditedDeposit = {
-          memberId: Number(order.member_id),
-          merchant: order.merchant_code,
-          orderNo: order.order_no,
-          amount: BigInt(order.amount),
-        };
-        await this.ctx.notify(memberId, "deposit.credited", { amount: credited.amount });
-        for (const listener of this.creditedListeners) await listener(credited);
-      }
+    if ((outcome.outcome === "credited" || outcome.outcome === "failed") && outcome.order) {
+      await this.announce(outcome.outcome, outcome.order);
     }
     return outcome.outcome;
+  }
+
+  /**
+   * Credits a pending order inside the caller's transaction, which holds its row lock: the ledger
+   * reference `deposit:<orderNo>` refuses a second credit whatever path it comes by.
+   */
+  async credit(tx: Queryable, order: repo.DepositRow, providerRef: string): Promise<void> {
+    await this.ctx.ledger.transfer(
+      {
+        from: { owner: "house", merchant: order.merchant_code, kind: "house_payment", code: order.provider },
+        to: { owner: "player", memberId: order.member_id, wallet: "main" },
+        amount: BigInt(order.amount),
+        currency: order.currency,
+        reference: `deposit:${order.order_no}`,
+        kind: "deposit",
+        meta: { orderNo: order.order_no, channel: order.channel_id, providerRef },
+      },
+      tx,
+    );
+    await repo.settleDeposit(tx, order.order_no, "paid", providerRef);
+    await repo.recordDepositFacts(tx, order.member_id, BigInt(order.amount));
+  }
+
+  /** After the commit: metrics, the player's realtime events, the inbox and the listeners. */
+  async announce(outcome: "credited" | "failed", order: repo.DepositRow): Promise<void> {
+    this.ctx.metrics.deposits.inc({ state: outcome === "credited" ? "paid" : "failed" });
+    const memberId = order.member_id;
+    await this.ctx.events
+      .publish(memberId, { type: "deposit", data: { orderNo: order.order_no } })
+      .catch(() => {});
+    if (outcome !== "credited") return;
+    await this.ctx.events.publish(memberId, { type: "balance" }).catch(() => {});
+    const credited: CreditedDeposit = {
+      memberId: Number(order.member_id),
+      merchant: order.merchant_code,
+      orderNo: order.order_no,
+      amount: BigInt(order.amount),
+    };
+    await this.ctx.notify(memberId, "deposit.credited", { amount: credited.amount });
+    for (const listener of this.creditedListeners) await listener(credited);
   }
 
   /** First-deposit and deposit-count facts for promotions. */

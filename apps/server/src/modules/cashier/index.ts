@@ -1,7 +1,13 @@
+import { pixConnection } from "../../pix-config.js";
 import type { AppContext } from "../../platform/context.js";
 import type { MemberLookup } from "../wallet/service.js";
 import { DepositService } from "./deposit-service.js";
 import { PaymentGateway } from "./gateway.js";
+import { PaymentsWatch } from "./pix/admin.js";
+import { PixDeposits } from "./pix/deposits.js";
+import { PixProvider } from "./pix/provider.js";
+import { PixRefunds } from "./pix/refunds.js";
+import { providerStatus } from "./pix/repository.js";
 import { openOrders } from "./repository.js";
 import {
   type PayeeChecks,
@@ -11,10 +17,65 @@ import {
   WithdrawalService,
 } from "./withdrawal-service.js";
 
+export interface PixServices {
+  deposits: PixDeposits;
+  refunds: PixRefunds;
+  /** Where the provider is told to send its notifications (it appends /pix). */
+  webhookUrl: string;
+  webhookToken: string;
+  chave: string;
+}
+
 export interface CashierServices {
   gateway: PaymentGateway;
   deposits: DepositService;
   withdrawals: WithdrawalService;
+  /** null when no Pix provider is configured (production without PIX_API_URL). */
+  pix: PixServices | null;
+  watch: PaymentsWatch;
+}
+
+function createPix(ctx: AppContext, deposits: DepositService): PixServices | null {
+  const connection = pixConnection(ctx.config);
+  if (!connection) return null;
+  const code = ctx.config.PIX_PROVIDER;
+  const provider = new PixProvider(
+    code,
+    connection,
+    {
+      id: ctx.config.PIX_CLIENT_ID,
+      secret: ctx.config.PIX_CLIENT_SECRET,
+      timeoutMs: ctx.config.PIX_TIMEOUT_MS,
+    },
+    (error) => void providerStatus(ctx.pool, code, error?.message ?? null).catch(() => {}),
+  );
+  const pix = new PixDeposits(
+    ctx,
+    provider,
+    {
+      chave: ctx.config.PIX_KEY,
+      merchantName: ctx.config.PIX_MERCHANT_NAME,
+      merchantCity: ctx.config.PIX_MERCHANT_CITY,
+      chargeSeconds: ctx.config.PIX_CHARGE_SECONDS,
+    },
+    deposits,
+  );
+  const refunds = new PixRefunds(ctx, provider);
+  // A brand rule refused the payer: the money goes back at once, as the system's own refund.
+  pix.onRefused = async (_order, entry) => {
+    await refunds
+      .request(entry.endToEndId, "system:pix.ownCpfOnly", "payer CPF is not the account holder's")
+      .catch((error) => ctx.log.warn({ err: (error as Error).message }, "pix refund not sent yet"));
+  };
+  deposits.pix = pix;
+  const token = ctx.config.PIX_WEBHOOK_TOKEN;
+  return {
+    deposits: pix,
+    refunds,
+    webhookUrl: `${ctx.config.PUBLIC_URL.replace(/\/$/, "")}/api/pix/${code}/webhook/${token}`,
+    webhookToken: token,
+    chave: ctx.config.PIX_KEY,
+  };
 }
 
 /**
@@ -30,14 +91,25 @@ export function createCashier(
   withdrawalForfeit?: WithdrawalForfeit,
   withdrawalLimits?: WithdrawalLimits,
 ): CashierServices {
-  const gateway = new PaymentGateway(
-    ctx.config.PAYMENT_GATEWAY_URL ?? `${ctx.config.SANDBOX_URL}/payments`,
-    ctx.config.PAYMENT_GATEWAY_SECRET,
-  );
+  const gatewayUrl = ctx.config.PAYMENT_GATEWAY_URL ?? `${ctx.config.SANDBOX_URL}/payments`;
+  const gateway = new PaymentGateway(gatewayUrl, ctx.config.PAYMENT_GATEWAY_SECRET);
   ctx.metrics.countOpenOrdersWith(() => openOrders(ctx.pool));
+  const deposits = new DepositService(ctx, gateway);
+  const pix = createPix(ctx, deposits);
+  const watch = new PaymentsWatch(ctx, () => [
+    { provider: "SANDBOXPAY", kind: "gateway", enabled: true, url: gatewayUrl },
+    {
+      provider: ctx.config.PIX_PROVIDER,
+      kind: "pix",
+      enabled: pix !== null,
+      url: pixConnection(ctx.config)?.apiUrl ?? null,
+    },
+  ]);
   return {
     gateway,
-    deposits: new DepositService(ctx, gateway),
+    deposits,
+    pix,
+    watch,
     withdrawals: new WithdrawalService(
       ctx,
       gateway,

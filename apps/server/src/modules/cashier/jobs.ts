@@ -1,6 +1,6 @@
 import type { AppContext } from "../../platform/context.js";
 import type { JobDefinition } from "../../platform/jobs.js";
-import type { CashierServices } from "./index.js";
+import type { CashierServices, PixServices } from "./index.js";
 
 /**
  * Automatic receipt of unconfirmed withdrawals and payout requests that never reached the
@@ -20,6 +20,37 @@ export function cashierJobs(ctx: AppContext, cashier: CashierServices): JobDefin
       scope: "every-instance",
       everySeconds,
       run: () => cashier.withdrawals.retryPayouts(),
+    },
+    ...(cashier.pix ? pixJobs(ctx, cashier.pix) : []),
+  ];
+}
+
+/**
+ * Pix: the webhook told to the provider at start and every hour (a provider may drop it), pending
+ * charges reconciled with GET /cob (a timed-out creation, a lost webhook, an expiry), and refunds
+ * the provider has not accepted yet asked again. Singletons: one instance asks the provider.
+ */
+function pixJobs(ctx: AppContext, pix: PixServices): JobDefinition[] {
+  return [
+    {
+      name: "cashier.pix-webhook",
+      scope: "singleton",
+      everySeconds: 3600,
+      runAtStart: true,
+      retrySeconds: 30,
+      run: () => pix.deposits.provider.registerWebhook(pix.chave, pix.webhookUrl),
+    },
+    {
+      name: "cashier.pix-reconcile",
+      scope: "singleton",
+      everySeconds: ctx.config.CASHIER_JOB_SECONDS,
+      run: () => pix.deposits.reconcile(),
+    },
+    {
+      name: "cashier.pix-refunds",
+      scope: "singleton",
+      everySeconds: ctx.config.CASHIER_JOB_SECONDS,
+      run: () => pix.refunds.retryUnsent(),
     },
   ];
 }

@@ -4,12 +4,17 @@ import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { holderOf } from "../wallet/index.js";
 import type { CashierServices } from "./index.js";
+import { pixRoutes } from "./pix/routes.js";
 
 const { cashier: c } = calls;
 
 /** Deposits, withdrawals and the payment provider's notifications. */
-export function cashierRoutes(ctx: AppContext, { deposits, withdrawals }: CashierServices): CallBinding[] {
+export function cashierRoutes(
+  ctx: AppContext,
+  { deposits, withdrawals, pix, watch }: CashierServices,
+): CallBinding[] {
   return [
+    ...pixRoutes(pix, watch),
     handle(c.depositSettings, ({ brand, language }) => deposits.settings(brand.config, language)),
     handle(c.createDeposit, ({ member, brand, body, idempotencyKey, language }) =>
       deposits.create(holderOf(member), brand.config, body, idempotencyKey, language),

@@ -1,2 +1,3 @@
 export * from "./deposits.js";
+export * from "./pix.js";
 export * from "./withdrawals.js";
