@@ -139,8 +139,7 @@ export async function registerPix(app: FastifyInstance, config: SandboxConfig): 
 
     scope.post("/pix/qr/v2/:locId/pay", async (request, reply) => {
       const charge = bank.byLocation.get((request.params as { locId: string }).locId);
-      if (charge?.status !== "ATIVA")
-        return reply.status(404).type("text/html").send(notFoundPage());
+      if (charge?.status !== "ATIVA") return reply.status(404).type("text/html").send(notFoundPage());
       const parsed = PayRequest.safeParse(request.body);
       if (!parsed.success) return reply.status(400).type("text/html").send(notFoundPage());
       const pix = pay(charge, parsed.data);

@@ -20,7 +20,7 @@ export function payerPage(charge: Charge, expired: boolean, receiver: string): s
   const amount = formatAmount(charge.valor.original, "PT", "R$", 2);
   const body =
     charge.status === "ATIVA"
-      ? `<form method="post" action="pay">
+      ? `<form method="post" action="/pix/qr/v2/${html(charge.location.split("/").pop() ?? "")}/pay">
   <label for="nome">Nome do pagador</label><input id="nome" name="nome" value="Maria Silva" required>
   <label for="cpf">CPF do pagador</label><input id="cpf" name="cpf" value="12345678909" inputmode="numeric" required>
   <label for="valor">Valor</label><input id="valor" name="valor" value="${html(charge.valor.original)}" inputmode="decimal" required>

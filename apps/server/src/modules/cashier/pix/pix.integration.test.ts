@@ -167,9 +167,14 @@ describe("Pix deposits", () => {
     expect(Date.parse(deposit.pix?.expiresAt as string)).toBeGreaterThan(Date.now() + 800_000);
 
     // The payer's bank opens the location and pays from the page.
-    const page = await fetch(`http://${code.location}`);
-    expect(await page.text()).toContain("R$ 150,00");
-    const paid = await fetch(`http://${code.location}/pay`, {
+    const page = await (await fetch(`http://${code.location}`)).text();
+    expect(page).toContain("R$ 150,00");
+    // The page's own form, as a browser would submit it.
+    const action = new URL(
+      /<form method="post" action="([^"]+)"/.exec(page)?.[1] ?? "",
+      `http://${code.location}`,
+    );
+    const paid = await fetch(action, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "nome=Maria+Silva&cpf=12345678909&valor=150.00",

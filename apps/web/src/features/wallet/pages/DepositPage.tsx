@@ -7,6 +7,7 @@ import { useFormat } from "../../../shared/lib/use-format";
 import { Button } from "../../../shared/ui/Button";
 import { useDepositOrder, useDepositSettings } from "../api/wallet-api";
 import { errorText, Field, Input, Message, useActionKey } from "../components/form";
+import { PixCharge } from "../components/PixCharge";
 import { normaliseAmount } from "../lib/money";
 
 /** The order the payment page sent the payer back with (?depositOrder=...). */
@@ -28,7 +29,13 @@ function OrderStatus({ orderNo }: { orderNo: string }) {
   );
 }
 
-/** Deposit (DPSTBAS3): pick a channel and an amount, then pay on the provider's checkout page. */
+/** Amounts a Brazilian player picks with one tap, kept to those the channel allows. */
+const PRESETS = [20, 50, 100, 200, 500, 1000];
+
+/**
+ * Deposit (DPSTBAS3): pick a channel and an amount. Pix (listed first) shows its QR and "copia e
+ * cola" here with the time left; other channels pay on the provider's checkout page.
+ */
 export default function DepositPage() {
   const pageName = usePageName("depositv2");
   const { t } = useTranslation("wallet");
@@ -39,8 +46,15 @@ export default function DepositPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const action = useActionKey();
+  const [pixOrder, setPixOrder] = useState<string | null>(null);
   const orderNo = returnedOrder();
-  const channel = settings?.channels.find((c) => c.id === channelId) ?? settings?.channels[0];
+  const channels = [...(settings?.channels ?? [])].sort(
+    (a, b) => Number(b.type === "PIX") - Number(a.type === "PIX"),
+  );
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
+  const presets = channel
+    ? PRESETS.filter((p) => p >= Number(channel.minAmount) && p <= Number(channel.maxAmount))
+    : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +69,10 @@ export default function DepositPage() {
         { idempotencyKey: action.keyFor(body) },
       );
       action.done();
-      if (order.checkoutUrl) window.location.assign(order.checkoutUrl);
+      if (order.pix) {
+        setPixOrder(order.orderNo);
+        setBusy(false);
+      } else if (order.checkoutUrl) window.location.assign(order.checkoutUrl);
     } catch (failure) {
       setError(errorText(failure, t("common.invalidAmount")));
       setBusy(false);
@@ -67,11 +84,20 @@ export default function DepositPage() {
       <h3 className="text-lg font-bold text-white">{pageName}</h3>
       {orderNo && <OrderStatus orderNo={orderNo} />}
       {settings && !settings.allowDeposit && <Message tone="info">{t("deposit.notAllowed")}</Message>}
-      {settings?.allowDeposit && channel && (
+      {pixOrder && (
+        <PixCharge
+          orderNo={pixOrder}
+          onAgain={() => {
+            setPixOrder(null);
+            setAmount("");
+          }}
+        />
+      )}
+      {!pixOrder && settings?.allowDeposit && channel && (
         <form onSubmit={submit} className="flex flex-col gap-3" data-testid="deposit-form">
           <fieldset className="flex flex-wrap gap-2">
             <legend className="mb-1 text-sm text-muted">{t("deposit.channel")}</legend>
-            {settings.channels.map((c) => (
+            {channels.map((c) => (
               <label
                 key={c.id}
                 className={`cursor-pointer rounded-xl border px-3 py-2 text-sm ${c.id === channel.id ? "border-gold text-gold" : "border-line text-white"}`}
@@ -97,6 +123,22 @@ export default function DepositPage() {
               placeholder={format.money(channel.minAmount)}
             />
           </Field>
+          {channel.type === "PIX" && presets.length > 0 && (
+            <fieldset className="grid grid-cols-3 gap-2" data-testid="deposit-presets">
+              <legend className="mb-1 text-sm text-muted">{t("deposit.presets")}</legend>
+              {presets.map((preset) => (
+                <button
+                  key={preset}
+                  type="button"
+                  aria-pressed={normaliseAmount(amount) === String(preset)}
+                  onClick={() => setAmount(String(preset))}
+                  className={`h-11 rounded-xl border text-sm font-semibold ${normaliseAmount(amount) === String(preset) ? "border-gold text-gold" : "border-line text-white"}`}
+                >
+                  {format.money(preset)}
+                </button>
+              ))}
+            </fieldset>
+          )}
           <p className="text-xs text-muted">
             {t("common.limits", {
               min: format.money(channel.minAmount),
@@ -105,7 +147,7 @@ export default function DepositPage() {
           </p>
           {error && <Message tone="error">{error}</Message>}
           <Button type="submit" variant="gold" disabled={busy} data-testid="deposit-submit">
-            {t("deposit.goToPayment")}
+            {channel.type === "PIX" ? t("deposit.generatePix") : t("deposit.goToPayment")}
           </Button>
         </form>
       )}
