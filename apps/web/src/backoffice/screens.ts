@@ -59,6 +59,13 @@ export const SCREENS: readonly Screen[] = [
     load: () => import("./screens/deposits"),
   },
   {
+    path: "providers",
+    nav: "providers",
+    group: "money",
+    permission: "payments.read",
+    load: () => import("./screens/providers"),
+  },
+  {
     path: "adjustments",
     nav: "adjustments",
     group: "money",
