@@ -186,6 +186,7 @@ export const OpsWithdrawalQuery = z.object({
 });
 export const OpsWithdrawal = WithdrawalOrderValue.extend({
   memberId: z.string(),
+  username: z.string(),
   merchantCode: z.string(),
   reviewedBy: z.string().nullable(),
   hasProof: z.boolean(),

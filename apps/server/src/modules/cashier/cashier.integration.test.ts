@@ -81,7 +81,7 @@ async function withPaymentPassword() {
     paymentPassword: "654321",
   });
   const login = await loginPlayer(t, username, "Secret123");
-  return { id, token: login.token };
+  return { id, username, token: login.token };
 }
 
 async function addPayee(token: string, accountNo = "12345678") {
@@ -294,6 +294,15 @@ describe("withdrawals", () => {
 
     const listed = (await ops("GET", "/ops/withdrawals?status=review")).json().value;
     expect(listed.list.map((o: { orderNo: string }) => o.orderNo)).toContain(order.orderNo);
+    // Staff see who asked by name, as in the deposits list, with the account number beside it.
+    expect(listed.list.find((o: { orderNo: string }) => o.orderNo === order.orderNo)).toMatchObject({
+      memberId: String(p.id),
+      username: p.username,
+    });
+    // The player's own list does not carry the staff's columns.
+    const mine = (await call("GET", "/wps/relay/WDS_withdrawList", p.token)).json();
+    expect(mine.value.list[0]).toMatchObject({ orderNo: order.orderNo });
+    expect(mine.value.list[0]).not.toHaveProperty("username");
     expect((await t.app.inject({ method: "GET", url: "/ops/withdrawals" })).statusCode).toBe(401);
     expect(
       (await t.app.inject({ method: "GET", url: "/ops/withdrawals", headers: { authorization: p.token } }))

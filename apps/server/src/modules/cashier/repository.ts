@@ -242,8 +242,9 @@ export async function listWithdrawals(
   limit: number,
   offset: number,
 ) {
-  const { rows } = await db.query<WithdrawalRow & { total: string }>(
-    `select ${WITHDRAWAL_COLUMNS}, count(*) over () as total from withdrawal_orders
+  const { rows } = await db.query<WithdrawalRow & { username: string; total: string }>(
+    `select ${WITHDRAWAL_COLUMNS}, (select m.username from members m where m.id = member_id) as username,
+            count(*) over () as total from withdrawal_orders
       where ($1::bigint is null or member_id = $1) and ($2::text is null or status = $2)
         and ($3::text is null or merchant_code = $3)
       order by id desc limit $4 offset $5`,

@@ -35,7 +35,9 @@ export function cashierRoutes(
       const { list, ...rest } = await withdrawals.list({ memberId: member.id }, query.page, query.size);
       return {
         ...rest,
-        list: list.map(({ memberId: _m, merchantCode: _c, reviewedBy: _r, hasProof: _p, ...item }) => item),
+        list: list.map(
+          ({ memberId: _m, username: _u, merchantCode: _c, reviewedBy: _r, hasProof: _p, ...item }) => item,
+        ),
       };
     }),
     handle(c.confirmWithdrawal, ({ member, brand, body, file }) =>

@@ -167,6 +167,7 @@ export class WithdrawalService {
       rows.map(async (row) => ({
         ...view(row, (await this.brandOf(row.merchant_code)).currency.decimals),
         memberId: row.member_id,
+        username: row.username,
         merchantCode: row.merchant_code,
         reviewedBy: row.reviewed_by,
         hasProof: row.proof_type !== null,

@@ -36,6 +36,8 @@ export interface DataTableProps<T> {
   state: Pick<TableState<string>, "page" | "size" | "sort" | "order" | "setPage" | "setSize" | "toggleSort">;
   rowKey: (row: T) => string;
   onRowClick?: (row: T) => void;
+  /** Marks a row (the one just made or changed) so it is found at a glance. */
+  highlight?: (row: T) => boolean;
   emptyText?: string;
   /** Above the table, right-aligned: filters' submit, an export button. */
   toolbar?: ReactNode;
@@ -51,6 +53,7 @@ export function DataTable<T>({
   state,
   rowKey,
   onRowClick,
+  highlight,
   emptyText,
   toolbar,
   label,
@@ -129,7 +132,12 @@ export function DataTable<T>({
                 <tr
                   key={rowKey(row)}
                   data-testid="bo-row"
-                  className={cn("border-t border-line/60", onRowClick && "cursor-pointer hover:bg-white/5")}
+                  data-highlighted={highlight?.(row) ? "true" : undefined}
+                  className={cn(
+                    "border-t border-line/60",
+                    onRowClick && "cursor-pointer hover:bg-white/5",
+                    highlight?.(row) && "bg-gold/10",
+                  )}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                 >
                   {columns.map((column) => (

@@ -2,6 +2,7 @@ import type { AnyCall, CallInput } from "@jogada/contracts";
 import { useState } from "react";
 import { Button } from "../../shared/ui/Button";
 import { opsObjectUrl } from "../lib/ops-api";
+import type { Permission } from "../lib/roles";
 import { currentSession } from "../lib/session";
 import { useShellTexts } from "../shell/texts";
 import { ActionError } from "./States";
@@ -16,15 +17,18 @@ export function ExportCsv<D extends AnyCall>({
   call,
   input,
   filename,
+  permission,
 }: {
   call: D;
   input: CallInput<D>;
   filename: string;
+  /** The export's permission, as the call declares it (the site's build drops declarations). */
+  permission: Permission;
 }) {
   const { t } = useShellTexts();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const allowed = !call.permission || (currentSession()?.permissions.includes(call.permission) ?? false);
+  const allowed = currentSession()?.permissions.includes(permission) ?? false;
   const download = async () => {
     setBusy(true);
     setError(null);

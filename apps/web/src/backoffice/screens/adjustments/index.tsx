@@ -1,28 +1,32 @@
 import { calls } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
-import { randomUUIDish as newActionKey } from "../../../shared/lib/action-key";
+import { useState } from "react";
 import { Button } from "../../../shared/ui/Button";
 import { dateTime, money } from "../../lib/format";
 import { useOpsMutation, useOpsQuery } from "../../lib/ops-api";
 import { currentSession } from "../../lib/session";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { type Column, DataTable } from "../../ui/DataTable";
-import { controlClass, Filters } from "../../ui/Filters";
-import { Badge, Page, Panel } from "../../ui/Page";
-import { ActionError } from "../../ui/States";
+import { Filters } from "../../ui/Filters";
+import { Badge, Page } from "../../ui/Page";
+import { PlayerName } from "../../ui/PlayerName";
 import { useTableState } from "../../ui/table-state";
 import { useSystemTexts } from "../system/texts";
+import { NewAdjustment } from "./NewAdjustment";
 
 const STATUSES = ["pending", "applied", "approved", "rejected"] as const;
 type Status = (typeof STATUSES)[number];
 
-/** Manual adjustments; above the four-eyes amount another staff member approves. */
+/**
+ * Manual adjustments, newest first, every status unless a filter is chosen (so one just applied is
+ * on top); above the four-eyes amount another staff member approves.
+ */
 export default function AdjustmentsScreen() {
   const { t, language } = useSystemTexts();
   const client = useQueryClient();
   const table = useTableState(["status"] as const);
-  const status = (table.filters.status || "pending") as Status | "all";
+  const status = (table.filters.status || "all") as Status | "all";
+  const [justMade, setJustMade] = useState<string | null>(null);
   const list = useOpsQuery(calls.backOffice.listAdjustments, {
     query: { page: table.page, size: table.size, ...(status === "all" ? {} : { status }) },
   });
@@ -39,7 +43,11 @@ export default function AdjustmentsScreen() {
   const tone = (value: Status) => (value === "pending" ? "warn" : value === "rejected" ? "bad" : "good");
 
   const columns: Column<Row>[] = [
-    { key: "player", header: t("adjustments.player"), cell: (row) => `${row.username} (#${row.memberId})` },
+    {
+      key: "player",
+      header: t("adjustments.playerColumn"),
+      cell: (row) => <PlayerName username={row.username} memberId={row.memberId} />,
+    },
     {
       key: "amount",
       header: t("adjustments.amount"),
@@ -75,7 +83,16 @@ export default function AdjustmentsScreen() {
 
   return (
     <Page title={t("adjustments.title")}>
-      {permissions.includes("adjustments.write") && <NewAdjustment />}
+      {permissions.includes("adjustments.write") && (
+        <NewAdjustment
+          onDone={(made) => {
+            setJustMade(made.id);
+            // The list must show what was just done: a filter that hides it goes back to every status.
+            if (status !== "all" && status !== made.status) table.setFilters({ status: "all" });
+            else table.setPage(1);
+          }}
+        />
+      )}
       <Filters
         fields={[
           {
@@ -96,6 +113,7 @@ export default function AdjustmentsScreen() {
         query={list}
         state={table}
         rowKey={(row) => row.id}
+        highlight={(row) => row.id === justMade}
       />
       {asking && (
         <ConfirmDialog
@@ -118,64 +136,5 @@ export default function AdjustmentsScreen() {
         </ConfirmDialog>
       )}
     </Page>
-  );
-}
-
-function NewAdjustment() {
-  const { t } = useSystemTexts();
-  const client = useQueryClient();
-  const key = useRef(newActionKey());
-  const [memberId, setMemberId] = useState("");
-  const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState("");
-  const create = useOpsMutation(calls.operators.adjustBalance, {
-    onSuccess: () => {
-      key.current = newActionKey();
-      setAmount("");
-      setReason("");
-      void client.invalidateQueries({ queryKey: ["ops"] });
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate({
-      params: { memberId: Number(memberId) },
-      body: { amount: amount.trim().replace(",", "."), reason: reason.trim() },
-      options: { idempotencyKey: key.current },
-    });
-  };
-  return (
-    <Panel title={t("adjustments.new")}>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3 p-4">
-        {(
-          [
-            ["player", memberId, setMemberId, "sm:w-32"],
-            ["amount", amount, setAmount, "sm:w-44"],
-            ["reason", reason, setReason, "sm:flex-1"],
-          ] as const
-        ).map(([name, value, set, width]) => (
-          <div key={name} className={`flex w-full min-w-0 flex-col gap-1 text-xs text-muted ${width}`}>
-            <label htmlFor={`bo-adjust-${name}`}>{t(`adjustments.${name}`)}</label>
-            <input
-              id={`bo-adjust-${name}`}
-              className={controlClass}
-              required
-              value={value}
-              onChange={(event) => set(event.target.value)}
-            />
-          </div>
-        ))}
-        <Button type="submit" size="sm" disabled={create.isPending}>
-          {t("adjustments.submit")}
-        </Button>
-        <p className="w-full text-xs text-muted">{t("adjustments.fourEyes")}</p>
-        {create.data && (
-          <p role="status" className="w-full text-xs text-emerald-300">
-            {t("adjustments.sent", { status: t(`adjustments.statuses.${create.data.status}`) })}
-          </p>
-        )}
-        <ActionError error={create.error} />
-      </form>
-    </Panel>
   );
 }

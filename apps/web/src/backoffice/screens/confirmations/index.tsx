@@ -10,6 +10,7 @@ import { type Column, DataTable } from "../../ui/DataTable";
 import { Drawer } from "../../ui/Drawer";
 import { Filters } from "../../ui/Filters";
 import { Badge, Facts, Page } from "../../ui/Page";
+import { PlayerName } from "../../ui/PlayerName";
 import { ProofImage } from "../../ui/ProofImage";
 import { QueryState } from "../../ui/States";
 import { useTableState } from "../../ui/table-state";
@@ -33,7 +34,7 @@ export default function ConfirmationsScreen() {
   const [open, setOpen] = useState<Row | null>(null);
 
   const columns: Column<Row>[] = [
-    ...orderColumns<Row>(t, language, (row) => row.username),
+    ...orderColumns<Row>(t, language),
     {
       key: "received",
       header: t("withdrawals.received"),
@@ -140,7 +141,7 @@ function ConfirmationDrawer({ row, onClose }: { row: Row; onClose: () => void })
       <div className="flex flex-col gap-5">
         <Facts
           items={[
-            [t("withdrawals.player"), `${row.username} (#${row.memberId})`],
+            [t("withdrawals.player"), <PlayerName key="p" username={row.username} memberId={row.memberId} />],
             [t("withdrawals.amount"), money(row.amount, language)],
             [t("confirmations.kind"), t(`confirmationKinds.${row.confirmation}`)],
             [t("withdrawals.received"), money(row.receivedAmount, language)],

@@ -59,7 +59,7 @@ function Orders() {
   });
   type Row = NonNullable<typeof list.data>["list"][number];
   const columns: Column<Row>[] = [
-    ...orderColumns<Row>(t, language, (row) => row.username),
+    ...orderColumns<Row>(t, language),
     {
       key: "status",
       header: t("withdrawals.status"),

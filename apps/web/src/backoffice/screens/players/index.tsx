@@ -103,6 +103,7 @@ function PlayerList() {
         onRowClick={(row) => navigate(row.id)}
         toolbar={
           <ExportCsv
+            permission="personal-data.export"
             call={calls.backOffice.exportPlayers}
             input={{
               query: {

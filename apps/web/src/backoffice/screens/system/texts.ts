@@ -61,6 +61,8 @@ export const pt = {
     title: "Ajustes",
     new: "Novo ajuste",
     player: "ID do jogador",
+    playerColumn: "Jogador",
+    unknownPlayer: "Jogador não encontrado.",
     amount: "Valor (negativo para debitar)",
     reason: "Motivo",
     submit: "Enviar ajuste",
@@ -72,7 +74,8 @@ export const pt = {
     reject: "Recusar",
     approveTitle: "Aprovar o ajuste de {{amount}} para {{username}}?",
     rejectTitle: "Recusar o ajuste de {{amount}} para {{username}}?",
-    fourEyes: "Acima do limite, outro membro da equipe precisa aprovar.",
+    fourEyes:
+      "Acima de {{limit}}, o limite de quatro olhos da marca {{brand}}: o dinheiro só se move depois que outro membro da equipe aprovar.",
     sent: "Ajuste enviado: {{status}}.",
     statuses: {
       applied: "Aplicado",
@@ -145,6 +148,8 @@ export const en = {
     title: "Adjustments",
     new: "New adjustment",
     player: "Player ID",
+    playerColumn: "Player",
+    unknownPlayer: "Player not found.",
     amount: "Amount (negative to debit)",
     reason: "Reason",
     submit: "Submit adjustment",
@@ -156,7 +161,8 @@ export const en = {
     reject: "Reject",
     approveTitle: "Approve the adjustment of {{amount}} for {{username}}?",
     rejectTitle: "Reject the adjustment of {{amount}} for {{username}}?",
-    fourEyes: "Above the limit, another staff member must approve.",
+    fourEyes:
+      "Above {{limit}}, brand {{brand}}'s four-eyes limit: the money moves only once another staff member approves.",
     sent: "Adjustment sent: {{status}}.",
     statuses: {
       applied: "Applied",

@@ -11,6 +11,7 @@ import { Drawer } from "../../ui/Drawer";
 import { ExportCsv } from "../../ui/ExportCsv";
 import { Filters } from "../../ui/Filters";
 import { Badge, Facts, Page } from "../../ui/Page";
+import { PlayerName } from "../../ui/PlayerName";
 import { ProofImage } from "../../ui/ProofImage";
 import { QueryState } from "../../ui/States";
 import { useTableState } from "../../ui/table-state";
@@ -45,7 +46,7 @@ export default function WithdrawalsScreen() {
   const status = table.filters.status || "review";
 
   const columns: Column<Row>[] = [
-    ...orderColumns<Row>(t, language, (row) => row.memberId),
+    ...orderColumns<Row>(t, language),
     {
       key: "status",
       header: t("withdrawals.status"),
@@ -95,6 +96,7 @@ export default function WithdrawalsScreen() {
         emptyText={t("withdrawals.empty")}
         toolbar={
           <ExportCsv
+            permission="personal-data.export"
             call={calls.backOffice.exportWithdrawals}
             input={{ query: status === "all" ? {} : { status } }}
             filename="withdrawals.csv"
@@ -139,7 +141,10 @@ function WithdrawalDrawer({ orderNo, onClose }: { orderNo: string; onClose: () =
           <div className="flex flex-col gap-5">
             <Facts
               items={[
-                [t("withdrawals.player"), `${row.username} (#${row.memberId})`],
+                [
+                  t("withdrawals.player"),
+                  <PlayerName key="p" username={row.username} memberId={row.memberId} />,
+                ],
                 [t("withdrawals.brand"), row.merchantCode],
                 [t("withdrawals.amount"), money(row.amount, language, row.currency)],
                 [
