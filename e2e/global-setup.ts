@@ -80,7 +80,8 @@ async function startStack(
 }
 
 async function waitForStack(stack: E2eStack, server: ChildProcess, sandbox: ChildProcess): Promise<void> {
-  await waitFor(`${stack.sandboxUrl}/health`, sandbox, 60);
+  // The sandbox makes its Pix provider's test CA at start: on a busy machine that takes a while.
+  await waitFor(`${stack.sandboxUrl}/health`, sandbox, 120);
   await waitFor(`${stack.baseUrl}/health`, server, 90);
 }
 
