@@ -607,7 +607,9 @@ describe("cluster: a rolling restart under load", () => {
 
     expect(failures, `${failures.length} failed of ${calls} calls`).toEqual([]);
     expect(calls, "calls made during the restart").toBeGreaterThan(50);
-    expect(handovers, "the crash driver was among the restarted").toHaveLength(1);
+    // Every instance restarts, so the driver does at least once; twice when the one taking over
+    // is restarted after it (each hand-over was checked to go to another instance).
+    expect(handovers.length, `hand-overs ${handovers.join(", ")}`).toBeGreaterThanOrEqual(1);
 
     // Sockets on a stopping instance were closed politely (1001) and connected again elsewhere.
     const sockets = [...players.map((p) => p.socket), ...crashSockets];
