@@ -2,7 +2,9 @@
  * Games benchmark: seamless-wallet round trips (a signed bet and its win over HTTP, as the
  * aggregator sends them) at several concurrency levels, beside the floor of the same two ledger
  * transfers without HTTP or game bookkeeping; and game-name search latency over the ~10,000-game
- * catalogue. Prints figures and ratios and writes bench/results/games.json.
+ * catalogue. Hub88's bet and win (its Wallet API, RSA-signed both ways) beside them, on the same
+ * wallet, and what one RSA signature and verification cost. Prints figures and ratios and
+ * writes bench/results/games.json.
  *
  * Run alone with `npx tsx bench/games.bench.ts`, or through `npm run bench`.
  */
@@ -24,6 +26,7 @@ import { AGGREGATOR_SECRET, freePort, startAggregator } from "../apps/server/tes
 import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
 import { dropBenchDatabases, runWhenMain, timedDrive, upperPercentile, writeResults } from "./harness.js";
+import { hub88RoundTrip, rsaCost } from "./hub88-support.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LEVELS = [1, 8, 32, 64];
@@ -74,6 +77,7 @@ export async function runGamesBench(log: (line: string) => void = console.log): 
     AGGREGATOR_SECRET,
     GAMES_SYNC_INTERVAL_SECONDS: "0",
     DATABASE_POOL_SIZE: "40",
+    HUB88_ENABLED: "true",
   });
   const pool: Pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
   const app = await buildApp(config, pool);
@@ -188,15 +192,45 @@ export async function runGamesBench(log: (line: string) => void = console.log): 
       });
     };
 
+    const hub88Trip = hub88RoundTrip(platformUrl, players);
     await drive(4, 1, roundTrip); // warm-up: connections, caches, JIT
-    log("\nseamless bet+win round trips over HTTP, beside the same two ledger transfers alone:");
-    log("  concurrency   rounds/s   p50 ms   p99 ms   floor rounds/s   floor p50 ms   share of floor");
+    await drive(4, 1, hub88Trip);
+    const rsa = rsaCost();
+    log(
+      `\nRSA-SHA256 (2048-bit): ${rsa.signMicros.toFixed(0)} µs a signature, ${rsa.verifyMicros.toFixed(0)} µs a verification`,
+    );
+    figures.push(
+      { name: "RSA-SHA256 sign (2048-bit)", value: round2(rsa.signMicros), unit: "µs" },
+      { name: "RSA-SHA256 verify (2048-bit)", value: round2(rsa.verifyMicros), unit: "µs" },
+    );
+    log(
+      "\nbet+win round trips over HTTP (aggregator's protocol, Hub88's), beside the same two ledger transfers alone:",
+    );
+    log(
+      "  concurrency   rounds/s   p50 ms   p99 ms   hub88 rounds/s   hub88 p50 ms   floor rounds/s   floor p50 ms   share of floor",
+    );
     for (const level of LEVELS) {
       const http = await drive(level, SECONDS_PER_LEVEL, roundTrip);
+      const hub88 = await drive(level, SECONDS_PER_LEVEL, hub88Trip);
       const floor = await drive(level, SECONDS_PER_LEVEL, floorTrip);
       const share = http.perSecond / floor.perSecond;
       log(
-        `  ${String(level).padStart(11)}   ${http.perSecond.toFixed(0).padStart(8)}   ${http.p50.toFixed(2).padStart(6)}   ${http.p99.toFixed(2).padStart(6)}   ${floor.perSecond.toFixed(0).padStart(14)}   ${floor.p50.toFixed(2).padStart(12)}   ${(share * 100).toFixed(0).padStart(13)}%`,
+        `  ${String(level).padStart(11)}   ${http.perSecond.toFixed(0).padStart(8)}   ${http.p50.toFixed(2).padStart(6)}   ${http.p99.toFixed(2).padStart(6)}   ${hub88.perSecond.toFixed(0).padStart(14)}   ${hub88.p50.toFixed(2).padStart(12)}   ${floor.perSecond.toFixed(0).padStart(14)}   ${floor.p50.toFixed(2).padStart(12)}   ${(share * 100).toFixed(0).padStart(13)}%`,
+      );
+      figures.push(
+        {
+          name: "hub88 round trips (bet + win over HTTP, RSA both ways)",
+          value: round2(hub88.perSecond),
+          unit: "rounds/s",
+          concurrency: level,
+        },
+        { name: "hub88 round trip p50", value: round2(hub88.p50), unit: "ms", concurrency: level },
+        {
+          name: "hub88 share of the ledger floor",
+          value: round2(hub88.perSecond / floor.perSecond),
+          unit: "ratio",
+          concurrency: level,
+        },
       );
       figures.push(
         {

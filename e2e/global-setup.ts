@@ -64,6 +64,8 @@ async function startStack(
     PIX_CA_FILE: path.join(pixCerts, "ca.pem"),
     PIX_CERT_FILE: path.join(pixCerts, "client.pem"),
     PIX_KEY_FILE: path.join(pixCerts, "client-key.pem"),
+    // Hub88's games beside the aggregator's, through the sandbox's Hub88 (hub88-play.e2e.ts).
+    HUB88_ENABLED: "true",
     ...UNTHROTTLED,
     ...CHEAP_TEST_COSTS,
   };
