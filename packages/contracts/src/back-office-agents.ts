@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  AgentProduct,
+  ContractStatus,
+  DailySalaryTerms,
+  DividendTerms,
+  HourSalaryTerms,
+  RealTimeSalaryTerms,
+} from "./agents-contracts.js";
 import { Id, Merchant, Money } from "./back-office-fields.js";
 import { PlayerStatus } from "./back-office-players.js";
 import { ok, PageQuery, paged } from "./envelope.js";
@@ -21,16 +29,22 @@ export const OpsAgentRow = z.object({
 });
 export const OpsAgentListReply = ok(paged(OpsAgentRow));
 export const OpsAgentParams = z.object({ agentId: Id });
-export const OpsAgentContractsReply = ok(
-  z.array(
-    z.object({
-      id: z.string(),
-      status: z.string(),
-      terms: z.record(z.string(), z.unknown()),
-      createdAt: z.string(),
-    }),
-  ),
-);
+/** One of an agent's contracts with its terms typed by kind, so the console can lay them out. */
+const OpsContractBase = z.object({
+  id: z.string(),
+  product: AgentProduct,
+  status: ContractStatus,
+  /** When it was offered. */
+  createdAt: z.string(),
+});
+export const OpsAgentContract = z.discriminatedUnion("kind", [
+  OpsContractBase.extend({ kind: z.literal("dividend"), terms: DividendTerms }),
+  OpsContractBase.extend({ kind: z.literal("daily"), terms: DailySalaryTerms }),
+  OpsContractBase.extend({ kind: z.literal("hourly"), terms: HourSalaryTerms }),
+  OpsContractBase.extend({ kind: z.literal("realtime"), terms: RealTimeSalaryTerms }),
+]);
+export type OpsAgentContract = z.infer<typeof OpsAgentContract>;
+export const OpsAgentContractsReply = ok(z.array(OpsAgentContract));
 export const OpsAgentBillsReply = ok(
   paged(
     z.object({

@@ -1,3 +1,4 @@
 export { agentJobs } from "./jobs.js";
 export * from "./module.js";
 export { agentRoutes } from "./routes.js";
+export { termsOf } from "./terms.js";

@@ -1,6 +1,7 @@
-import { formatMoney } from "@jogada/contracts";
+import { type ContractKind, formatMoney, type OpsAgentContract } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
+import { termsOf } from "../agents/index.js";
 
 const AGENT_TYPES = "(1, 2, 41, 42)";
 const STATUS = ["active", "locked", "disabled"] as const;
@@ -74,21 +75,26 @@ export class AgentsAdmin {
     await this.agent(agentId);
     const { rows } = await this.ctx.pool.query<{
       id: string;
-      kind: string;
-      product: string;
-      status: string;
-      terms: Record<string, unknown>;
+      kind: ContractKind;
+      product: OpsAgentContract["product"];
+      status: OpsAgentContract["status"];
+      terms: unknown;
       offered_at: Date;
     }>(
       "select id, kind, product, status, terms, offered_at from agent_contracts where agent_id = $1 order by id desc limit 500",
       [agentId],
     );
-    return rows.map((c) => ({
-      id: c.id,
-      status: c.status,
-      terms: { kind: c.kind, product: c.product, ...c.terms },
-      createdAt: c.offered_at.toISOString(),
-    }));
+    return rows.map(
+      (c) =>
+        ({
+          id: c.id,
+          kind: c.kind,
+          product: c.product,
+          status: c.status,
+          terms: termsOf(c.kind, c.terms),
+          createdAt: c.offered_at.toISOString(),
+        }) as OpsAgentContract,
+    );
   }
 
   async bills(agentId: number, page: number, size: number) {

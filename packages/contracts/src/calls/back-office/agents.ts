@@ -27,7 +27,7 @@ export const agentContracts = defineCall({
   method: "GET",
   path: "/ops/agents/:agentId/contracts",
   idempotent: false,
-  summary: "An agent's contracts",
+  summary: "An agent's contracts: kind, product, status and the terms of its kind (tiers, rates)",
   params: OpsAgentParams,
   reply: OpsAgentContractsReply,
   errors: ["operator.agent.not.found"],

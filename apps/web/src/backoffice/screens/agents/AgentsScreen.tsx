@@ -5,9 +5,9 @@ import { useOpsQuery } from "../../lib/ops-api";
 import { useFormat } from "../format";
 import { useScreenTexts } from "../i18n";
 import { Badge, Pager, QueryState, ScreenTitle, Table, Tabs } from "../kit";
+import { ContractTerms, useContractHeading } from "./ContractTerms";
 
 type Agent = CallValue<typeof calls.backOffice.listAgents>["list"][number];
-type Contract = CallValue<typeof calls.backOffice.agentContracts>[number];
 type Bill = CallValue<typeof calls.backOffice.agentBills>["list"][number];
 const PAGE_SIZE = 20;
 
@@ -136,22 +136,6 @@ function AgentDetail({ agent }: { agent: Agent }) {
   );
 }
 
-/** Terms as short "key: value" lines; nested values as compact JSON. */
-function Terms({ terms }: { terms: Record<string, unknown> }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
-      {Object.entries(terms).map(([key, value]) => (
-        <div key={key} className="contents">
-          <dt className="text-muted">{key}</dt>
-          <dd className="font-mono break-all">
-            {typeof value === "object" ? JSON.stringify(value) : String(value)}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 const CONTRACT_TONE: Record<string, "green" | "amber" | "slate" | "sky"> = {
   active: "green",
   offered: "sky",
@@ -160,40 +144,32 @@ const CONTRACT_TONE: Record<string, "green" | "amber" | "slate" | "sky"> = {
 
 function Contracts({ agentId }: { agentId: string }) {
   const { t } = useScreenTexts();
-  const format = useFormat();
+  const heading = useContractHeading();
   const query = useOpsQuery(calls.backOffice.agentContracts, { params: { agentId: Number(agentId) } });
   return (
     <QueryState query={query} isEmpty={(value) => value.length === 0} empty={t("agents.emptyContracts")}>
       {(value) => (
-        <Table<Contract>
-          testId="contracts-table"
-          rows={value}
-          rowKey={(row) => row.id}
-          columns={[
-            { key: "id", header: "#", cell: (row) => row.id },
-            {
-              key: "status",
-              header: t("common.status"),
-              cell: (row) => (
-                <Badge tone={CONTRACT_TONE[row.status] ?? "slate"}>
-                  {t(`agents.contractStatuses.${row.status as "active"}`, { defaultValue: row.status })}
-                </Badge>
-              ),
-            },
-            {
-              key: "terms",
-              header: t("agents.terms"),
-              className: "min-w-48",
-              cell: (row) => <Terms terms={row.terms} />,
-            },
-            {
-              key: "at",
-              header: t("common.createdAt"),
-              className: "whitespace-nowrap",
-              cell: (row) => format.date(row.createdAt),
-            },
-          ]}
-        />
+        <ul className="grid gap-3" data-testid="contracts-list">
+          {value.map((contract) => {
+            const { title, offered } = heading(contract);
+            return (
+              <li
+                key={contract.id}
+                data-testid={`contract-${contract.id}`}
+                className="min-w-0 rounded-md border border-line bg-panel-2 p-3"
+              >
+                <div className="mb-2 flex flex-wrap items-center gap-2">
+                  <h3 className="text-sm font-semibold text-white">{title}</h3>
+                  <Badge tone={CONTRACT_TONE[contract.status] ?? "slate"}>
+                    {t(`agents.contractStatuses.${contract.status}`)}
+                  </Badge>
+                  <span className="text-xs text-muted">{offered}</span>
+                </div>
+                <ContractTerms contract={contract} />
+              </li>
+            );
+          })}
+        </ul>
       )}
     </QueryState>
   );
