@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../src/modules/ledger/verify.js";
 import { aggregatorEnv, type RunningAggregator, startAggregator } from "./aggregator.js";
 import { type FuzzCase, hostileCases, type Operation, operationsOf } from "./fuzz/cases.js";
+import { DATES_BASELINE, type DateCase, dateCases } from "./fuzz/date-cases.js";
 import { type Reply, Sender } from "./fuzz/sender.js";
 import {
   callEncrypted,
@@ -19,6 +20,8 @@ import { createTestApp, type TestApp } from "./test-app.js";
  * fields, 100k-character strings, NUL and lone surrogates, out-of-range numbers, prototype keys,
  * garbage query and header values — without a session and with the session it is meant for.
  * Nothing may answer 5xx, and a refused call may not change any money or account table.
+ * Every date field also gets impossible days and times and every period of the document an end
+ * before its start and a length past its limit: each must be a 400 naming the field.
  */
 
 /**
@@ -191,13 +194,16 @@ describe("hostile input on every documented call", () => {
     const sender = new Sender(t);
     const failures: string[] = [];
     let total = 0;
+    /** Date cases judged strictly: their call's other input was valid, so only the date was wrong. */
+    let judgedDates = 0;
     let before = await snapshot();
 
-    const run = async (op: Operation, who: Who, cases: FuzzCase[]) => {
+    const run = async (op: Operation, who: Who, cases: DateCase[]) => {
       const token = await tokenOf(who);
       before = await snapshot();
       let encrypt = false;
       let first: Reply | undefined;
+      let datesValid = false;
       for (const [index, c] of cases.entries()) {
         let reply = await sender.send(c, token, encrypt);
         if (index === 0 && reply.errorCode === "encryption.required") {
@@ -207,6 +213,23 @@ describe("hostile input on every documented call", () => {
         first ??= reply;
         total += 1;
         if (reply.status >= 500) failures.push(describeCase(op, who, c, reply));
+        if (c.label === DATES_BASELINE) datesValid = !isValidationRefusal(reply) && !isGate(reply);
+        if (datesValid && c.label.startsWith("period ") && !c.expect && isValidationRefusal(reply)) {
+          failures.push(`${describeCase(op, who, c, reply)} — the longest period allowed was refused`);
+        }
+        if (datesValid && c.expect) {
+          judgedDates += 1;
+          const codes = c.expect.errorCodes ?? ["request.invalid"];
+          if (
+            reply.status !== 400 ||
+            reply.field !== c.expect.field ||
+            !codes.includes(reply.errorCode ?? "")
+          ) {
+            failures.push(
+              `${describeCase(op, who, c, reply)} — wanted 400 ${codes.join("/")} naming ${c.expect.field}`,
+            );
+          }
+        }
         // Reads are checked once per batch (they must write nothing at all), writes call by call.
         if (op.method !== "GET") {
           const after = await snapshot();
@@ -228,7 +251,10 @@ describe("hostile input on every documented call", () => {
     const timings: string[] = [];
     for (const [index, op] of operations.entries()) {
       const started = Date.now();
-      const cases = hostileCases(op, index + 1, { extraValues: GENERATED_VALUES_PER_CALL });
+      const cases = [
+        ...hostileCases(op, index + 1, { extraValues: GENERATED_VALUES_PER_CALL }),
+        ...dateCases(op, index + 1),
+      ];
       // Partners' calls take no session: one run without one.
       if (op.path.startsWith("/api/") || op.path.startsWith("/partners/")) {
         await run(op, "none", cases);
@@ -250,9 +276,20 @@ describe("hostile input on every documented call", () => {
 
     expect(failures.slice(0, 60)).toEqual([]);
     expect(total).toBeGreaterThan(5000);
+    expect(judgedDates).toBeGreaterThan(300);
     expect(await verifyLedger(t.pool)).toEqual([]);
   });
 });
+
+/** The contract refused the input (a field, a period), before any rule of the call ran. */
+function isValidationRefusal(reply: Reply): boolean {
+  return reply.status === 400 && /^request\.(invalid|period\.)/.test(reply.errorCode ?? "");
+}
+
+/** Refused before the input was read: no session, the wrong role, a module off, throttled. */
+function isGate(reply: Reply): boolean {
+  return reply.status === 401 || reply.status === 403 || reply.status === 429;
+}
 
 function diff(before: string, after: string): string {
   const a = JSON.parse(before) as Record<string, unknown>;

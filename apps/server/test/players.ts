@@ -112,12 +112,13 @@ export async function loginPlayer(
 
 /** A free-play (trial, type 4) account through `POST /wps/session/login/freeplay`. */
 export async function createTrialPlayer(t: TestApp): Promise<Omit<TestPlayer, "password">> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/wps/session/login/freeplay",
-    payload: { os: "linux", platform: "W" },
-    remoteAddress: randomIp(),
-  });
+  const res = await callEncrypted(
+    t,
+    "POST",
+    "/wps/session/login/freeplay",
+    { os: "Linux x86_64", platform: "W" },
+    { headers: { "gateway-version": "3" } },
+  );
   if (res.statusCode !== 200) throw new Error(`createTrialPlayer failed: ${res.statusCode} ${res.body}`);
   const value = res.json().value as LoginValue;
   return { id: value.id, username: value.userName, token: value.token };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AgentProduct, ContractKind, RateString, RateType } from "./agents-contracts.js";
+import { REPORT_MAX_DAYS, withPeriod } from "./dates.js";
 import { DateRangePageQuery, ok, paged } from "./envelope.js";
 import { MoneyString, SignedMoneyString } from "./money.js";
 
@@ -8,12 +9,15 @@ import { MoneyString, SignedMoneyString } from "./money.js";
 export const BILL_STATUSES = ["pending", "paid", "owed", "zero"] as const;
 export const BillStatus = z.enum(BILL_STATUSES);
 
-export const BillQuery = DateRangePageQuery.extend({
-  /** mine: bills paid to me; downline: bills I pay to my direct downlines. */
-  role: z.enum(["mine", "downline"]).default("mine"),
-  memberId: z.coerce.number().int().positive().optional(),
-  status: BillStatus.optional(),
-});
+export const BillQuery = withPeriod(
+  DateRangePageQuery.extend({
+    /** mine: bills paid to me; downline: bills I pay to my direct downlines. */
+    role: z.enum(["mine", "downline"]).default("mine"),
+    memberId: z.coerce.number().int().positive().optional(),
+    status: BillStatus.optional(),
+  }),
+  { start: "startDate", end: "endDate", kind: "day", maxDays: REPORT_MAX_DAYS },
+);
 export const Bill = z.object({
   id: z.string(),
   kind: ContractKind,

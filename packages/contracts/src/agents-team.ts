@@ -1,12 +1,18 @@
 import { z } from "zod";
 import { AgentProduct, ContractKind, ContractStatus } from "./agents-contracts.js";
-import { DateRangePageQuery, LocalDate, ok, PageQuery, paged } from "./envelope.js";
+import { LocalDate, REPORT_MAX_DAYS, withPeriod } from "./dates.js";
+import { DateRangePageQuery, ok, PageQuery, paged } from "./envelope.js";
 import { MoneyString, SignedMoneyString } from "./money.js";
 import { BalanceValue } from "./wallet.js";
 
 /** Team reports: overview, downlines, the tree, transfers, bets, profit and loss, income. */
 
-export const PeriodQuery = z.object({ startDate: LocalDate.optional(), endDate: LocalDate.optional() });
+const REPORT_PERIOD = { start: "startDate", end: "endDate", kind: "day" as const, maxDays: REPORT_MAX_DAYS };
+
+export const PeriodQuery = withPeriod(
+  z.object({ startDate: LocalDate.optional(), endDate: LocalDate.optional() }),
+  REPORT_PERIOD,
+);
 
 export const TeamFigures = z.object({
   newMembers: z.number().int(),
@@ -100,13 +106,16 @@ export const DownlineTransferReply = ok(
   z.object({ transferId: z.string(), amount: MoneyString, toUsername: z.string(), balance: BalanceValue }),
 );
 
-export const TeamBetsQuery = DateRangePageQuery.extend({
-  memberId: z.coerce.number().int().positive().optional(),
-  username: z.string().trim().max(64).optional(),
-  product: AgentProduct.optional(),
-  vendorCode: z.string().trim().max(32).optional(),
-  status: z.enum(["open", "closed"]).optional(),
-});
+export const TeamBetsQuery = withPeriod(
+  DateRangePageQuery.extend({
+    memberId: z.coerce.number().int().positive().optional(),
+    username: z.string().trim().max(64).optional(),
+    product: AgentProduct.optional(),
+    vendorCode: z.string().trim().max(32).optional(),
+    status: z.enum(["open", "closed"]).optional(),
+  }),
+  REPORT_PERIOD,
+);
 export const TeamBet = z.object({
   roundId: z.string(),
   memberId: z.number().int(),
@@ -128,10 +137,13 @@ export const TeamBetsReply = ok(
   }),
 );
 
-export const MemberProfitLossQuery = DateRangePageQuery.extend({
-  memberId: z.coerce.number().int().positive().optional(),
-  username: z.string().trim().max(64).optional(),
-});
+export const MemberProfitLossQuery = withPeriod(
+  DateRangePageQuery.extend({
+    memberId: z.coerce.number().int().positive().optional(),
+    username: z.string().trim().max(64).optional(),
+  }),
+  REPORT_PERIOD,
+);
 export const MemberProfitLoss = z.object({
   memberId: z.number().int(),
   username: z.string(),
@@ -166,13 +178,16 @@ export const MyIncomeReply = ok(
   }),
 );
 
-export const DownlineTransactionsQuery = DateRangePageQuery.extend({
-  memberId: z.coerce.number().int().positive().optional(),
-  username: z.string().trim().max(64).optional(),
-  type: z
-    .enum(["deposit", "withdrawal", "transfer", "bet", "win", "rollback", "bonus", "adjustment", "other"])
-    .optional(),
-});
+export const DownlineTransactionsQuery = withPeriod(
+  DateRangePageQuery.extend({
+    memberId: z.coerce.number().int().positive().optional(),
+    username: z.string().trim().max(64).optional(),
+    type: z
+      .enum(["deposit", "withdrawal", "transfer", "bet", "win", "rollback", "bonus", "adjustment", "other"])
+      .optional(),
+  }),
+  REPORT_PERIOD,
+);
 export const DownlineTransaction = z.object({
   id: z.string(),
   memberId: z.number().int(),

@@ -76,7 +76,19 @@ export const LoginFailureValue = z.object({
   maskedMobile: z.string().optional(),
 });
 
-export const FreePlayRequest = z.object({ os: text(32).optional(), platform: text(8).optional() });
+/**
+ * POST /wps/session/login/freeplay (SPEC §7): the visitor's operating system as the browser names
+ * it and the platform, W for the web site.
+ */
+export const FreePlayRequest = z.object({
+  os: text(32)
+    .min(1)
+    .regex(/^[\p{L}\p{N} _.()/,;:+-]+$/u),
+  platform: z.literal("W"),
+});
+
+/** The gateway version free play is sent with (SPEC §7). */
+export const FREE_PLAY_GATEWAY_VERSION = "3";
 
 /** POST /wps/session/login/remember: a new session from the remember-me cookie. */
 export const RememberReply = LoginReply;
@@ -123,7 +135,13 @@ export const ChangePasswordReply = ok(z.null());
 /** form POST /wps/member/password/email. */
 export const ForgotByEmailRequest = z.object({
   username: text(64).min(1),
-  email: text(255).min(1),
+  /** SPEC §5: an address of the email format; anything else is a format error, not an unknown account. */
+  email: text(255)
+    .min(1)
+    .refine((email) => z.email().safeParse(email).success, {
+      message: "an email address",
+      params: { errorCode: "email.format.invalid" },
+    }),
 });
 export const ForgotByEmailReply = ok(z.null());
 

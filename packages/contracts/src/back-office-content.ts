@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Id, Merchant } from "./back-office-fields.js";
+import { Instant, withPeriod } from "./dates.js";
 import { ok, PageQuery, paged } from "./envelope.js";
 
 /** Site content: notices, banners, popups, promotions and help pages, per language. */
@@ -26,19 +27,22 @@ export const ContentItem = z.object({
   texts: z.object({ PT: ContentText, EN: ContentText.nullable() }),
 });
 export const ContentListReply = ok(paged(ContentItem));
-export const SaveContentRequest = z.object({
-  kind: ContentKind,
-  merchantCode: Merchant,
-  /** Banner group (index, w_login, w_register, promotions) for banners; help category for help. */
-  group: z.string().trim().max(32).nullable().default(null),
-  imageUrl: z.string().trim().max(500).default(""),
-  link: z.string().trim().max(500).default(""),
-  enabled: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).max(100_000).default(0),
-  publishedAt: z.string().datetime({ offset: true }).optional(),
-  endsAt: z.string().datetime({ offset: true }).nullable().default(null),
-  texts: z.object({ PT: ContentText, EN: ContentText.nullable().default(null) }),
-});
+export const SaveContentRequest = withPeriod(
+  z.object({
+    kind: ContentKind,
+    merchantCode: Merchant,
+    /** Banner group (index, w_login, w_register, promotions) for banners; help category for help. */
+    group: z.string().trim().max(32).nullable().default(null),
+    imageUrl: z.string().trim().max(500).default(""),
+    link: z.string().trim().max(500).default(""),
+    enabled: z.boolean().default(true),
+    sortOrder: z.number().int().min(0).max(100_000).default(0),
+    publishedAt: Instant.optional(),
+    endsAt: Instant.nullable().default(null),
+    texts: z.object({ PT: ContentText, EN: ContentText.nullable().default(null) }),
+  }),
+  { start: "publishedAt", end: "endsAt", kind: "instant" },
+);
 export const ContentParams = z.object({ id: Id });
 export const ContentReply = ok(ContentItem);
 export const ContentPreviewRequest = z.object({ content: z.string().max(100_000) });

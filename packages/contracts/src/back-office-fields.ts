@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { LocalDate } from "./dates.js";
 
 /** Fields the back office's shapes share. */
 
 export const Money = z.string();
 export const Reason = z.string().trim().min(2).max(500);
-export const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day (yyyy-MM-dd); 2026-02-30 is refused. */
+export const Day = LocalDate;
 export const Merchant = z.string().trim().min(1).max(32);
 export const Id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 

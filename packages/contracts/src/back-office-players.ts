@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Day, Id, Merchant, Money, Reason } from "./back-office-fields.js";
+import { withPeriod } from "./dates.js";
 import { ok, PageQuery, paged } from "./envelope.js";
 
 /** Players: search, profile, status, notes, labels, bets, sessions, exports. */
@@ -66,7 +67,11 @@ export const PlayerLabel = z
   .regex(/^[\p{L}\p{N} _.-]+$/u);
 export const PlayerLabelsRequest = z.object({ labels: z.array(PlayerLabel).max(20) });
 export const PlayerLabelsReply = ok(z.object({ labels: z.array(z.string()) }));
-export const PlayerBetsQuery = PageQuery.extend({ from: Day.optional(), to: Day.optional() });
+export const PlayerBetsQuery = withPeriod(PageQuery.extend({ from: Day.optional(), to: Day.optional() }), {
+  start: "from",
+  end: "to",
+  kind: "day",
+});
 export const PlayerBet = z.object({
   id: z.string(),
   product: z.string(),

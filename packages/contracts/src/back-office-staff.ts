@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Day, Merchant, Money } from "./back-office-fields.js";
 import { Permission, StaffRole } from "./back-office-roles.js";
+import { withPeriod } from "./dates.js";
 import { ok, PageQuery, paged } from "./envelope.js";
 
 /** Staff, their sessions, the audit log and the dashboard. */
@@ -53,15 +54,18 @@ export const StaffReply = ok(StaffValue);
 
 // ---------------------------------------------------------------- audit log
 
-export const AuditQuery = PageQuery.extend({
-  actor: z.string().trim().max(64).optional(),
-  action: z.string().trim().max(64).optional(),
-  merchantCode: Merchant.optional(),
-  /** Any text in the detail, before or after (case-insensitive). */
-  text: z.string().trim().max(100).optional(),
-  from: Day.optional(),
-  to: Day.optional(),
-});
+export const AuditQuery = withPeriod(
+  PageQuery.extend({
+    actor: z.string().trim().max(64).optional(),
+    action: z.string().trim().max(64).optional(),
+    merchantCode: Merchant.optional(),
+    /** Any text in the detail, before or after (case-insensitive). */
+    text: z.string().trim().max(100).optional(),
+    from: Day.optional(),
+    to: Day.optional(),
+  }),
+  { start: "from", end: "to", kind: "day" },
+);
 export const AuditRow = z.object({
   id: z.string(),
   seq: z.string(),
@@ -79,11 +83,16 @@ export const AuditListReply = ok(paged(AuditRow));
 
 // ---------------------------------------------------------------- dashboard
 
-export const DashboardQuery = z.object({
-  from: Day,
-  to: Day,
-  merchantCode: Merchant.optional(),
-});
+/** A year and a day at most: the same day a year apart compares a whole year. */
+export const DashboardQuery = withPeriod(
+  z.object({ from: Day, to: Day, merchantCode: Merchant.optional() }),
+  {
+    start: "from",
+    end: "to",
+    kind: "day",
+    maxDays: 367,
+  },
+);
 export const DashboardFigures = z.object({
   deposits: Money,
   depositCount: z.number().int(),

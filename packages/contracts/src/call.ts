@@ -60,6 +60,12 @@ export interface CallDefinition<
   allowPendingPasswordChange?: boolean;
   /** The body travels as a JWE (`{"value": "<compact JWE>"}`, header `Encryption: JWE`). */
   encrypted: boolean;
+  /**
+   * Headers the call requires with a fixed value (name → value), such as the gateway version of
+   * free play: the site's client sends them and the server refuses a call without them as 400
+   * `request.header.invalid` naming the header.
+   */
+  headers?: Readonly<Record<string, string>>;
   /** Moves money or creates something once: needs an `Idempotency-Key` header (a UUID). */
   idempotent: boolean;
   /**
@@ -76,6 +82,12 @@ export interface CallDefinition<
     maxFiles?: number;
     tooMany?: ErrorCode;
   };
+  /**
+   * The query may also come as SPEC §7's payload form: a `data` value holding a JSON object of
+   * the same fields (`?data={"gameType":"FISH"}`); its fields are read like query values and win
+   * over the same names in the query. Malformed data is refused as 400 naming `data`.
+   */
+  dataField?: boolean;
   /** The body is a classic form post (application/x-www-form-urlencoded); JSON is accepted too. */
   form?: boolean;
   /** The reply is a file (an image), not JSON; `reply` then only documents it. */
@@ -97,6 +109,9 @@ export interface CallDefinition<
   /** Error codes the call itself may answer (the platform's own, such as request.invalid, go without saying). */
   errors: readonly ErrorCode[];
 }
+
+/** The longest `data` field (JSON text) a call with `dataField` reads. */
+export const DATA_FIELD_MAX = 2000;
 
 /** Declares a call; the identity function keeps every literal type for the server and the site. */
 export function defineCall<

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Instant } from "./dates.js";
 import { ok, paged } from "./envelope.js";
 import { MoneyString } from "./money.js";
 
@@ -164,7 +165,7 @@ export const PaymentNotification = z.object({
   amount: MoneyString,
   currency: z.string(),
   status: z.enum(["PAID", "FAILED"]),
-  occurredAt: z.string(),
+  occurredAt: Instant,
 });
 export type PaymentNotification = z.infer<typeof PaymentNotification>;
 export const PaymentNotificationReply = z.object({ received: z.literal(true), outcome: z.string() });

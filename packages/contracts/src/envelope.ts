@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LocalDate } from "./dates.js";
 
 /** Successful reply: `{ success: true, value }` (DESIGN.md §3). */
 export function ok<T extends z.ZodType>(value: T) {
@@ -31,10 +32,10 @@ export const PageQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** A calendar day, yyyy-MM-dd, read in the brand's time zone. */
-export const LocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-/** A paged list between two days (inclusive); records and histories extend it with filters. */
+/**
+ * A paged list between two days (inclusive); records and histories extend it with filters, then
+ * check the period with `withPeriod` (dates.ts).
+ */
 export const DateRangePageQuery = PageQuery.extend({
   startDate: LocalDate.optional(),
   endDate: LocalDate.optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DateRangePageQuery, LocalDate, ok, paged } from "./envelope.js";
+import { LocalDate, REPORT_MAX_DAYS, withPeriod } from "./dates.js";
+import { DateRangePageQuery, ok, paged } from "./envelope.js";
 import { GameAmount, GameClassify, GameType } from "./games-aggregator.js";
 
 const ZeroOne = z.union([z.literal(0), z.literal(1)]);
@@ -164,6 +165,21 @@ export const RankListReply = ok(z.object({ list: z.array(RankEntry) }));
 
 // ----- Launch -----
 
+/** The lottery areas of a lottery launch: the Vietnamese lottery, the South-East Asian ones, all. */
+export const LOTTO_AREAS = ["VN", "SEA", "ALL"] as const;
+
+/** A launch in the lottery form of SPEC §3: launchMode LOTT or ELOTT with an area or a game. */
+export function isLotteryLaunch(body: {
+  launchMode?: string;
+  lottoArea?: string | undefined;
+  lottoGameCode?: string | undefined;
+}): boolean {
+  return (
+    (body.launchMode === "LOTT" || body.launchMode === "ELOTT") &&
+    (body.lottoArea !== undefined || body.lottoGameCode !== undefined)
+  );
+}
+
 export const LaunchGameBody = z
   .object({
     gameId: z.string().max(64).optional(),
@@ -182,20 +198,27 @@ export const LaunchGameBody = z
     merchantCode: z.string().max(40).optional(),
     language: z.string().max(5).optional(),
     backUrl: z.string().max(300).optional(),
-    /** Lottery launches (SPEC §3): the game to open, betting or lobby view, prize mode, device. */
+    /**
+     * Lottery launches (SPEC §3): the area (VN, SEA), the game to open (empty: the area's lobby),
+     * betting or lobby view, prize mode, device. With launchMode LOTT or ELOTT they name the game
+     * by themselves, without nodeId or vassalage.
+     */
+    lottoArea: z.enum(LOTTO_AREAS).optional(),
     lottoGameCode: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9-]{0,31}$/)
-      .optional(),
+      .union([z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/), z.literal("")])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     lottoView: z.enum(["betting", "lobby"]).optional(),
     lottoPrizeMode: z.string().max(10).optional(),
     playType: z.string().max(24).optional(),
     device: z.string().max(10).optional(),
   })
-  .refine((body) => [body.nodeId, body.gameId, body.roomId, body.vassalage].some((v) => v !== undefined), {
-    message: "nodeId, gameId, roomId or vassalage is required",
-    path: ["nodeId"],
-  });
+  .refine(
+    (body) =>
+      [body.nodeId, body.gameId, body.roomId, body.vassalage].some((v) => v !== undefined) ||
+      isLotteryLaunch(body),
+    { message: "nodeId, gameId, roomId, vassalage or a lottery launch is required", path: ["nodeId"] },
+  );
 export type LaunchGameBody = z.infer<typeof LaunchGameBody>;
 
 export const LaunchGameValue = z.object({
@@ -257,10 +280,13 @@ export const RecordCategory = z.enum([...GameType.options, "BGS"]);
 export type RecordCategory = z.infer<typeof RecordCategory>;
 
 /** Dates default to the last 7 days. */
-export const BetRecordQuery = DateRangePageQuery.extend({
-  gameType: RecordCategory.optional(),
-  vassalage: optionalText(16),
-});
+export const BetRecordQuery = withPeriod(
+  DateRangePageQuery.extend({
+    gameType: RecordCategory.optional(),
+    vassalage: optionalText(16),
+  }),
+  { start: "startDate", end: "endDate", kind: "day", maxDays: REPORT_MAX_DAYS },
+);
 export type BetRecordQuery = z.infer<typeof BetRecordQuery>;
 
 export const BetRecord = z.object({
@@ -287,11 +313,14 @@ export const BetRecordValue = paged(BetRecord).extend({
 });
 export const BetRecordReply = ok(BetRecordValue);
 
-export const ProfitQuery = z.object({
-  period: z.enum(["today", "yesterday", "week", "month", "custom"]).default("today"),
-  startDate: LocalDate.optional(),
-  endDate: LocalDate.optional(),
-});
+export const ProfitQuery = withPeriod(
+  z.object({
+    period: z.enum(["today", "yesterday", "week", "month", "custom"]).default("today"),
+    startDate: LocalDate.optional(),
+    endDate: LocalDate.optional(),
+  }),
+  { start: "startDate", end: "endDate", kind: "day", maxDays: REPORT_MAX_DAYS },
+);
 export const ProfitRow = z.object({
   gameType: RecordCategory,
   rounds: z.number().int(),

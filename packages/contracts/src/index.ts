@@ -8,6 +8,7 @@ export * from "./cashier.js";
 export * from "./constants.js";
 export * from "./content.js";
 export * from "./customer-service-path.js";
+export * from "./dates.js";
 export * from "./envelope.js";
 export * from "./errors/index.js";
 export * from "./format.js";

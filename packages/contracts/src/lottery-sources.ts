@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Instant } from "./dates.js";
 
 /**
  * The lottery's outside sources on the wire: results feeds (VN and SEA results, never drawn by the
@@ -37,7 +38,7 @@ export const FeedReply = z.discriminatedUnion("status", [
     status: z.literal("published"),
     /** 1 for the first publication; a correction publishes revision 2, 3, ... */
     revision: z.number().int().min(1).max(1000),
-    publishedAt: z.string().datetime({ offset: true }),
+    publishedAt: Instant,
     result: FeedSheet,
   }),
 ]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LocalDate, ok, PageQuery, paged } from "./envelope.js";
+import { CompactDay, LocalDate, withPeriod } from "./dates.js";
+import { ok, PageQuery, paged } from "./envelope.js";
 import { MoneyString } from "./money.js";
 
 /**
@@ -122,10 +123,13 @@ export const PopularReply = ok(
   }),
 );
 
+/** The most drawn results one call answers: the Vietnam numbers list asks for 100 (SPEC §9). */
+export const OPENED_NUMBERS_MAX = 100;
+
 export const OpenedNumbersQuery = z.object({
   gameCode: LotteryGameCode,
   /** Recent drawn results, newest first. */
-  count: z.coerce.number().int().min(1).max(50).default(10),
+  count: z.coerce.number().int().min(1).max(OPENED_NUMBERS_MAX).default(10),
   station: z
     .string()
     .regex(/^[a-z0-9-]{1,40}$/)
@@ -142,8 +146,9 @@ export const OpenedNumeroQuery = z.object({
   numero: z
     .string()
     .regex(/^[0-9]{8}(-[0-9]{4})?$/)
+    .refine((numero) => CompactDay.safeParse(numero.slice(0, 8)).success, "a calendar day")
     .optional(),
-  count: z.coerce.number().int().min(1).max(50).default(10),
+  count: z.coerce.number().int().min(1).max(OPENED_NUMBERS_MAX).default(10),
 });
 
 // ----- Draws -----
@@ -251,12 +256,15 @@ export const PlaceTicketsReply = ok(
   }),
 );
 
-export const MyTicketsQuery = PageQuery.extend({
-  gameCode: LotteryGameCode.optional(),
-  status: TicketStatus.optional(),
-  startDate: LocalDate.optional(),
-  endDate: LocalDate.optional(),
-});
+export const MyTicketsQuery = withPeriod(
+  PageQuery.extend({
+    gameCode: LotteryGameCode.optional(),
+    status: TicketStatus.optional(),
+    startDate: LocalDate.optional(),
+    endDate: LocalDate.optional(),
+  }),
+  { start: "startDate", end: "endDate", kind: "day" },
+);
 export const MyTicketsReply = ok(paged(Ticket));
 
 export const TicketParams = z.object({ ticketNo: TicketNo });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LocalDate } from "./dates.js";
 import { ok } from "./envelope.js";
 import { MoneyString } from "./money.js";
 import { BetCategory, WageringTerms } from "./promotions-terms.js";
@@ -63,11 +64,7 @@ export const MissionSummaryReply = ok(
 
 export const LeaderboardQuery = z.object({
   /** Earlier periods by their start (yyyy-MM-dd); absent: the running one. */
-  periodStart: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)), "a calendar day")
-    .optional(),
+  periodStart: LocalDate.optional(),
 });
 export const LeaderboardEntry = z.object({
   rank: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LocalDate, withPeriod } from "./dates.js";
 import { ok, paged } from "./envelope.js";
 import { LocalizedSchema } from "./language.js";
 
@@ -79,15 +80,18 @@ export type MessageEventData = z.infer<typeof MessageEventData>;
 /** Who receives an operator's message: everyone, a segment of the brand, or one player. */
 export const MessageAudience = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("all") }),
-  z.object({
-    kind: z.literal("segment"),
-    /** true: players with at least one deposit; false: players who never deposited. */
-    hasDeposited: z.boolean().optional(),
-    registeredFrom: z.string().date().optional(),
-    registeredTo: z.string().date().optional(),
-    /** Players of this agent's direct downline. */
-    agentUsername: z.string().min(1).max(64).optional(),
-  }),
+  withPeriod(
+    z.object({
+      kind: z.literal("segment"),
+      /** true: players with at least one deposit; false: players who never deposited. */
+      hasDeposited: z.boolean().optional(),
+      registeredFrom: LocalDate.optional(),
+      registeredTo: LocalDate.optional(),
+      /** Players of this agent's direct downline. */
+      agentUsername: z.string().min(1).max(64).optional(),
+    }),
+    { start: "registeredFrom", end: "registeredTo", kind: "day" },
+  ),
   z.object({ kind: z.literal("member"), username: z.string().min(1).max(64) }),
 ]);
 export type MessageAudience = z.infer<typeof MessageAudience>;

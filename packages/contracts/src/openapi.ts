@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AnyCall } from "./call.js";
+import { type AnyCall, DATA_FIELD_MAX } from "./call.js";
 import { ErrorEnvelope } from "./envelope.js";
 import { ERRORS, type ErrorCode } from "./errors/index.js";
 
@@ -56,6 +56,7 @@ function errorResponses(call: AnyCall): Record<string, JsonSchema> {
     codes.add("encryption.required");
     codes.add("encryption.invalid");
   }
+  if (call.headers) codes.add("request.header.invalid");
   if (call.idempotent) {
     codes.add("idempotency.key.required");
     codes.add("idempotency.key.reused");
@@ -73,8 +74,33 @@ function errorResponses(call: AnyCall): Record<string, JsonSchema> {
   );
 }
 
+/**
+ * The periods a call checks (`withPeriod`, dates.ts), from its query and body: each with the
+ * dotted path of the object holding the two fields ("" for the top level).
+ */
+function periodsOf(call: AnyCall): JsonSchema[] {
+  const found: JsonSchema[] = [];
+  const walk = (node: unknown, at: string): void => {
+    if (!node || typeof node !== "object") return;
+    const schema = node as JsonSchema;
+    if (schema["x-period"]) found.push({ ...(schema["x-period"] as JsonSchema), at });
+    for (const [key, child] of Object.entries((schema.properties as JsonSchema | undefined) ?? {}))
+      walk(child, at ? `${at}.${key}` : key);
+    for (const key of ["anyOf", "oneOf", "allOf"])
+      for (const child of (schema[key] as unknown[] | undefined) ?? []) walk(child, at);
+  };
+  if (call.query) walk(jsonSchema(call.query), "");
+  if (call.body) walk(jsonSchema(call.body), "");
+  return found;
+}
+
 function operation(call: AnyCall): JsonSchema {
-  const headers: JsonSchema[] = [];
+  const headers: JsonSchema[] = Object.entries(call.headers ?? {}).map(([name, value]) => ({
+    name,
+    in: "header",
+    required: true,
+    schema: { type: "string", enum: [value] },
+  }));
   if (call.idempotent)
     headers.push({
       name: "Idempotency-Key",
@@ -112,7 +138,25 @@ function operation(call: AnyCall): JsonSchema {
     "x-rate-limit":
       call.rateLimit ??
       (call.access === "partner" ? "partner" : call.access === "guest" ? "public" : "member"),
-    parameters: [...parameters(call.params, "path"), ...parameters(call.query, "query"), ...headers],
+    // The periods the call refuses: the end before the start, or longer than maxDays.
+    ...(periodsOf(call).length ? { "x-periods": periodsOf(call) } : {}),
+    parameters: [
+      ...parameters(call.params, "path"),
+      ...parameters(call.query, "query"),
+      ...(call.dataField
+        ? [
+            {
+              name: "data",
+              in: "query",
+              required: false,
+              description:
+                "The same fields as one JSON object (SPEC §7 payload form); they win over the query's",
+              schema: { type: "string", maxLength: DATA_FIELD_MAX },
+            },
+          ]
+        : []),
+      ...headers,
+    ],
     ...(body ? { requestBody: { required: true, content: body } } : {}),
     responses: {
       "200": {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Instant, withPeriod } from "./dates.js";
 import { ok, PageQuery, paged } from "./envelope.js";
 import { MoneyString } from "./money.js";
 import { ParticipationReply } from "./promotions-player.js";
@@ -19,21 +20,24 @@ export const OpsPromotionQuery = PageQuery.extend({
     .optional(),
 });
 
-export const SavePromotionBody = z.object({
-  merchant: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,40}$/)
-    .optional(),
-  terms: PromotionTerms,
-  eligibility: Eligibility.default({ newPlayersOnly: false }),
-  texts: PromotionTexts,
-  imageUrl: z.string().max(300).default(""),
-  startsAt: z.string().datetime({ offset: true }),
-  endsAt: z.string().datetime({ offset: true }).nullable(),
-  /** Largest total this promotion may pay; absent: no budget. */
-  budget: MoneyString.optional(),
-  sortOrder: z.number().int().min(0).max(1000).default(0),
-});
+export const SavePromotionBody = withPeriod(
+  z.object({
+    merchant: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/)
+      .optional(),
+    terms: PromotionTerms,
+    eligibility: Eligibility.default({ newPlayersOnly: false }),
+    texts: PromotionTexts,
+    imageUrl: z.string().max(300).default(""),
+    startsAt: Instant,
+    endsAt: Instant.nullable(),
+    /** Largest total this promotion may pay; absent: no budget. */
+    budget: MoneyString.optional(),
+    sortOrder: z.number().int().min(0).max(1000).default(0),
+  }),
+  { start: "startsAt", end: "endsAt", kind: "instant" },
+);
 export type SavePromotionBody = z.infer<typeof SavePromotionBody>;
 
 export const OpsPromotion = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "./account-fields.js";
-import { LocalDate, ok, paged } from "./envelope.js";
+import { LocalDate } from "./dates.js";
+import { ok, paged } from "./envelope.js";
 import { MoneyString } from "./money.js";
 
 // Responsible gaming: limits, reality checks, time-out, self-exclusion, closure (UKGC RTS 12-14).

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withPeriod } from "./dates.js";
 import { DateRangePageQuery, ok, paged } from "./envelope.js";
 import { LocalizedSchema } from "./language.js";
 import { MoneyString, SignedMoneyString } from "./money.js";
@@ -166,8 +167,10 @@ export const TRANSACTION_TYPES = [
 export const TransactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionType>;
 
-export const TransactionQuery = DateRangePageQuery.extend({
-  type: TransactionType.optional(),
+export const TransactionQuery = withPeriod(DateRangePageQuery.extend({ type: TransactionType.optional() }), {
+  start: "startDate",
+  end: "endDate",
+  kind: "day",
 });
 export type TransactionQuery = z.infer<typeof TransactionQuery>;
 

@@ -5,11 +5,13 @@ import {
   type CallPartner,
   type CallResult,
   callName,
+  DATA_FIELD_MAX,
   type ErrorCode,
   isEnvelope,
 } from "@jogada/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import secureJson from "secure-json-parse";
 import type { z } from "zod";
 import { type AuditEntry, redacted } from "./audit-log.js";
 import type { AuthenticatedMember } from "./auth.js";
@@ -96,6 +98,7 @@ const PLATFORM_ERRORS: ReadonlySet<string> = new Set<ErrorCode>([
   "login.agent.only",
   "encryption.required",
   "encryption.invalid",
+  "request.header.invalid",
   "idempotency.key.required",
   "idempotency.key.reused",
   "operator.session.required",
@@ -153,6 +156,40 @@ function readMultipart(definition: AnyCall) {
   };
 }
 
+/**
+ * SPEC §7's payload form of a query (`dataField`): the JSON object in `data` becomes query values
+ * (text, as a query has them), over the query's own; then the contract validates as usual.
+ */
+async function readDataField(request: FastifyRequest): Promise<void> {
+  const { data, ...query } = (request.query ?? {}) as Record<string, unknown>;
+  if (data === undefined) return;
+  const refuse = (field: string) => new AppError("request.invalid", { field }, { field });
+  if (typeof data !== "string" || data.length > DATA_FIELD_MAX) throw refuse("data");
+  let parsed: unknown;
+  try {
+    parsed = secureJson.parse(data, undefined, { protoAction: "error", constructorAction: "error" });
+  } catch {
+    throw refuse("data");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw refuse("data");
+  for (const [key, value] of Object.entries(parsed)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === "object") throw refuse(`data.${key}`);
+    query[key] = String(value);
+  }
+  request.query = query;
+}
+
+/** The fixed headers a call declares (`headers`), each refused by name when absent or different. */
+function checkHeaders(headers: Readonly<Record<string, string>>) {
+  return async (request: FastifyRequest) => {
+    for (const [name, value] of Object.entries(headers)) {
+      if (request.headers[name.toLowerCase()] !== value)
+        throw new AppError("request.header.invalid", { field: name, value }, { field: name });
+    }
+  };
+}
+
 /** Says once per call and code when a handler answers an undeclared error (outside production). */
 function reportUndeclared(definition: AnyCall, error: unknown, request: FastifyRequest): void {
   if (!(error instanceof AppError)) return;
@@ -192,7 +229,11 @@ export function registerCalls(app: App, bindings: readonly CallBinding[], option
         encrypted: definition.encrypted,
         throttle: definition.rateLimit,
       },
-      preValidation: definition.multipart ? readMultipart(definition) : undefined,
+      preValidation: [
+        ...(definition.dataField ? [readDataField] : []),
+        ...(definition.headers ? [checkHeaders(definition.headers)] : []),
+        ...(definition.multipart ? [readMultipart(definition)] : []),
+      ],
       // Only the parts the call declares: Fastify warns about a key present without a schema.
       schema: {
         hide: true,

@@ -14,9 +14,10 @@ export const encryptedBody = fp(async (app: FastifyInstance, options: { encrypti
     if (!request.routeOptions.config?.encrypted) return;
     const body = request.body as { value?: unknown } | undefined;
     const header = request.headers.encryption;
-    if (typeof header !== "string" || header.toUpperCase() !== "JWE" || typeof body?.value !== "string") {
-      throw new AppError("encryption.required");
-    }
+    // Named: the Encryption header when it is missing or not JWE, else the body's value.
+    if (typeof header !== "string" || header.toUpperCase() !== "JWE")
+      throw new AppError("encryption.required", {}, { field: "Encryption" });
+    if (typeof body?.value !== "string") throw new AppError("encryption.required", {}, { field: "value" });
     let plain: string;
     try {
       plain = await options.encryption.decrypt(body.value);

@@ -1,4 +1,11 @@
-import { ERRORS, type ErrorCode, type ErrorParam, errorMessage, parseLanguage } from "@jogada/contracts";
+import {
+  ERRORS,
+  type ErrorCode,
+  type ErrorParam,
+  errorMessage,
+  isErrorCode,
+  parseLanguage,
+} from "@jogada/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "./db.js";
@@ -21,6 +28,16 @@ function send(
   });
 }
 
+/** The text and number parameters of a contract rule's refusal (nothing else reaches a message). */
+function scalars(params: Record<string, unknown>): Record<string, ErrorParam> {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === "string" || typeof entry[1] === "number",
+    ),
+  );
+}
+
 /** Turns every failure into the error envelope of DESIGN.md §3, in the request's language. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -31,6 +48,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       const issue = error.validation[0];
       const path = issue?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
       const field = path || error.validationContext || "request";
+      // A contract's own rule (a period, a format with its own message) names its error code.
+      const own = (issue?.params as { params?: Record<string, unknown> } | undefined)?.params;
+      const { errorCode, ...params } = own ?? {};
+      if (issue?.keyword === "custom" && typeof errorCode === "string" && isErrorCode(errorCode)) {
+        return send(request, reply, errorCode, { ...scalars(params), field }, { field });
+      }
       return send(request, reply, "request.invalid", { field }, { field });
     }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return send(request, reply, "request.body.too.large");

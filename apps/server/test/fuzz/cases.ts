@@ -14,6 +14,8 @@ export interface Operation {
   path: string;
   parameters: { in: string; name: string; required?: boolean; schema?: Schema }[];
   body?: Schema;
+  /** The periods the call checks (`x-periods`): start and end fields, kind, longest length. */
+  periods?: unknown[];
 }
 
 export interface FuzzCase {
@@ -39,6 +41,7 @@ export function operationsOf(document: {
         path,
         parameters: (operation.parameters as Operation["parameters"]) ?? [],
         body: content?.["application/json"]?.schema,
+        periods: operation["x-periods"] as unknown[] | undefined,
       });
     }
   }

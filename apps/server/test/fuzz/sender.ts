@@ -6,6 +6,8 @@ import type { FuzzCase } from "./cases.js";
 export interface Reply {
   status: number;
   errorCode?: string;
+  /** The field a refusal names. */
+  field?: string;
   body: string;
 }
 
@@ -49,12 +51,17 @@ export class Sender {
       remoteAddress: this.nextIp(),
       ...(payload === undefined ? {} : { payload }),
     });
-    let errorCode: string | undefined;
+    let parsed: { errorCode?: string; field?: string } = {};
     try {
-      errorCode = (res.json() as { errorCode?: string }).errorCode;
+      parsed = res.json() as typeof parsed;
     } catch {
-      errorCode = undefined;
+      parsed = {};
     }
-    return { status: res.statusCode, errorCode, body: res.body.slice(0, 300) };
+    return {
+      status: res.statusCode,
+      errorCode: parsed.errorCode,
+      field: parsed.field,
+      body: res.body.slice(0, 300),
+    };
   }
 }

@@ -142,6 +142,11 @@ export const authErrors = {
     PT: "A nova senha deve ser diferente da atual.",
     EN: "The new password must differ from the current one.",
   },
+  "email.format.invalid": {
+    status: 400,
+    PT: "Formato de e-mail incorreto (campo {field}).",
+    EN: "Wrong email format (field {field}).",
+  },
   "password.email.unknown": {
     status: 404,
     PT: "Usuário/E-mail não existe.",

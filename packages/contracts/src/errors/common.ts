@@ -6,6 +6,16 @@ export const commonErrors = {
     PT: "Solicitação inválida: verifique o campo {field}.",
     EN: "Invalid request: check the field {field}.",
   },
+  "request.period.order": {
+    status: 400,
+    PT: "Período inválido: {field} não pode ser anterior ao início do período.",
+    EN: "Invalid period: {field} cannot come before the start of the period.",
+  },
+  "request.period.too.long": {
+    status: 400,
+    PT: "Período longo demais (campo {field}): escolha no máximo {days} dias.",
+    EN: "The period is too long (field {field}): choose at most {days} days.",
+  },
   "request.body.too.large": {
     status: 413,
     PT: "A solicitação é grande demais.",
@@ -80,6 +90,11 @@ export const commonErrors = {
     status: 409,
     PT: "Esta operação já foi enviada com outros dados.",
     EN: "This operation was already sent with different data.",
+  },
+  "request.header.invalid": {
+    status: 400,
+    PT: "O cabeçalho {field} está ausente ou incorreto: envie {value}.",
+    EN: "The header {field} is missing or wrong: send {value}.",
   },
   "encryption.required": {
     status: 400,

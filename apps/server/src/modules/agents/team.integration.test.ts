@@ -176,6 +176,7 @@ describe("building the team", () => {
       startDate: today(),
       endDate: "2020-01-01",
     });
-    expect(bad.json().errorCode).toBe("agent.period.invalid");
+    // The contract refuses an end before the start, naming the end.
+    expect(bad.json()).toMatchObject({ errorCode: "request.period.order", field: "endDate" });
   });
 });

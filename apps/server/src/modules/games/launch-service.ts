@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { LaunchGameBody, LaunchGameValue } from "@jogada/contracts";
+import { isLotteryLaunch, type LaunchGameBody, type LaunchGameValue } from "@jogada/contracts";
 import type { AuthenticatedMember } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import type { LoadedBrand } from "../brand/service.js";
-import { isLotteryVendor, lotteryLaunch } from "../lottery/index.js";
+import { isLotteryVendor, lotteryLaunch, lotteryVendorOf } from "../lottery/index.js";
 import { type AggregatorClient, AggregatorRefused } from "./aggregator-client.js";
 import * as catalogue from "./catalogue-repository.js";
 import { toGameItem } from "./catalogue-service.js";
@@ -32,11 +32,21 @@ export class LaunchService {
     else if (body.roomId) game = await catalogue.findGameByRoom(db, body.roomId);
     else if (body.gameId) game = await catalogue.findGameByCode(db, body.vassalage, body.gameId);
     else if (body.vassalage) game = await catalogue.firstGameOfVendor(db, body.vassalage, body.gameType);
+    else if (isLotteryLaunch(body)) game = await this.findLottery(body);
     if (!game) throw new AppError(body.roomId ? "game.room.not.found" : "game.not.found");
     if (body.roomId && !game.rooms.some((room) => room.roomId === body.roomId)) {
       throw new AppError("game.room.not.found");
     }
     return game;
+  }
+
+  /** SPEC §3's lottery launch: the game by its code (a lottery's only), else the area's first. */
+  private async findLottery(body: LaunchGameBody): Promise<catalogue.GameRow | undefined> {
+    const vendor = body.lottoArea === "ALL" || !body.lottoArea ? undefined : lotteryVendorOf(body);
+    const game = body.lottoGameCode
+      ? await catalogue.findGameByCode(this.ctx.pool, vendor, body.lottoGameCode)
+      : await catalogue.firstGameOfVendor(this.ctx.pool, lotteryVendorOf(body));
+    return game && isLotteryVendor(game.vendor_code) ? game : undefined;
   }
 
   async launch(

@@ -29,7 +29,8 @@ function addDays(day: string, days: number): string {
 
 function checkRange(startDate: string, endDate: string): void {
   const span = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
-  if (!Number.isFinite(span) || span < 0 || span > MAX_DAYS) throw new AppError("game.date.range.invalid");
+  if (!Number.isFinite(span) || span < 0 || span > MAX_DAYS)
+    throw new AppError("game.date.range.invalid", {}, { field: "startDate" });
 }
 
 export function resultOf(row: {
@@ -117,7 +118,12 @@ export class RecordsService {
     if (query.period === "week") startDate = addDays(today, -6);
     if (query.period === "month") startDate = `${today.slice(0, 8)}01`;
     if (query.period === "custom") {
-      if (!query.startDate || !query.endDate) throw new AppError("game.date.range.invalid");
+      if (!query.startDate || !query.endDate)
+        throw new AppError(
+          "game.date.range.invalid",
+          {},
+          { field: query.startDate ? "endDate" : "startDate" },
+        );
       startDate = query.startDate;
       endDate = query.endDate;
     }

@@ -1,7 +1,7 @@
 /** The public randomness beacon, for other verifiable draws (promotion raffles). */
 export { beaconOf } from "./draw-results-sources.js";
 export { lotteryJobs } from "./jobs.js";
-export { isLotteryVendor, lotteryLaunch } from "./launch.js";
+export { isLotteryVendor, lotteryLaunch, lotteryVendorOf } from "./launch.js";
 export * from "./module.js";
 export { storeResult } from "./repository.js";
 export { lotteryRoutes } from "./routes.js";

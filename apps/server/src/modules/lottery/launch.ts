@@ -6,6 +6,16 @@ export function isLotteryVendor(vendor: string): boolean {
 }
 
 /**
+ * The vendor whose games a lottery launch without a node or vendor opens: its area's (VN, SEA),
+ * else the lobby of its launch mode (LOTT, ELOTT).
+ */
+export function lotteryVendorOf(body: Pick<LaunchGameBody, "lottoArea" | "launchMode">): string {
+  if (body.lottoArea === "VN") return "TCG_LOTTO_VN";
+  if (body.lottoArea === "SEA") return "TCG_SEA";
+  return body.launchMode === "ELOTT" ? "ELOTT" : "LOTT";
+}
+
+/**
  * The lottery launch (SPEC §3 "Lottery launch"): no partner is asked; the site opens its lottery
  * page with these parameters. The route follows the vendor (SPEC §2 "Game launch routing").
  */

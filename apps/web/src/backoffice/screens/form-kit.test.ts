@@ -40,6 +40,18 @@ describe("forms checked by the contract schemas", () => {
     });
   });
 
+  it("names an end before the start at the end field", () => {
+    const values = promotion.promotionValues();
+    values.texts = { PT: { title: "Bônus", content: "" }, EN: { title: "Bonus", content: "" } };
+    values.terms.amount = "10";
+    const body = {
+      ...(promotion.promotionBody(values) as object),
+      startsAt: "2026-03-02T10:00:00Z",
+      endsAt: "2026-03-01T10:00:00Z",
+    };
+    expect(problems(SavePromotionBody, body)).toEqual({ endsAt: "Deve ser depois do início." });
+  });
+
   it("sends only the terms of the kind chosen, and keeps the stored ones the form does not show", () => {
     const values = promotion.promotionValues();
     values.kind = "deposit_match";

@@ -1,3 +1,4 @@
+import { PERIOD_ERRORS } from "@jogada/contracts";
 import type { ReactNode } from "react";
 import {
   type DefaultValues,
@@ -47,8 +48,14 @@ export function issueText(issue: Issue, t: Translate<typeof pt>): string {
       return t("form.errors.choice");
     case "not_multiple_of":
       return t("form.errors.decimals");
-    case "custom":
+    case "custom": {
+      // A period rule of the contracts (dates.ts) says which one it is; other rules are decimals.
+      const rule = issue.params as { errorCode?: string; days?: number } | undefined;
+      if (rule?.errorCode === PERIOD_ERRORS.order) return t("form.errors.periodOrder");
+      if (rule?.errorCode === PERIOD_ERRORS.length)
+        return t("form.errors.periodLength", { days: String(rule.days) });
       return t("form.errors.decimals");
+    }
     default:
       return t("form.errors.invalid");
   }

@@ -60,7 +60,7 @@ export async function call<D extends AnyCall>(
     params?: Record<string, unknown>;
     body?: unknown;
   };
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...definition.headers };
   if (definition.idempotent) {
     if (!options.idempotencyKey) throw new Error(`${callName(definition)} needs an idempotency key`);
     headers["Idempotency-Key"] = options.idempotencyKey;

@@ -38,7 +38,7 @@ export const forgotPasswordByEmail = defineCall({
   summary: "Forgot password: mails a reset link (form-encoded)",
   body: ForgotByEmailRequest,
   reply: ForgotByEmailReply,
-  errors: ["password.email.unknown", "mail.send.failed"],
+  errors: ["email.format.invalid", "password.email.unknown", "mail.send.failed"],
 });
 
 export const resetPasswordByLink = defineCall({

@@ -1,6 +1,7 @@
 import {
   CaptchaRequiredQuery,
   CaptchaRequiredReply,
+  FREE_PLAY_GATEWAY_VERSION,
   FreePlayRequest,
   LoginReply,
   LoginRequest,
@@ -61,6 +62,9 @@ export const freePlay = defineCall({
   path: "/wps/session/login/freeplay",
   rateLimit: "login",
   module: "FREEPLAY3",
+  // SPEC §7: the body travels encrypted, with the gateway version 3.
+  encrypted: true,
+  headers: { "Gateway-Version": FREE_PLAY_GATEWAY_VERSION },
   summary: "Free play: a new trial account with play money",
   body: FreePlayRequest,
   reply: LoginReply,

@@ -11,7 +11,10 @@ import {
   RoomListReply,
 } from "../../games.js";
 
-/** The catalogue is public; a session, when sent, marks the player's favourites. */
+/**
+ * The catalogue is public; a session, when sent, marks the player's favourites. The egames calls
+ * take their filters in the query or, as SPEC §7 sends them, in a `data` field.
+ */
 const catalogue = { tag: "games", encrypted: false, idempotent: false, method: "GET" } as const;
 
 export const gameList = defineCall({
@@ -19,6 +22,7 @@ export const gameList = defineCall({
   module: "GAMELO3",
   access: "optional",
   path: "/wps/relay/GCSGAME_gameList",
+  dataField: true,
   summary: "Game list of a category, vendor or subtype, with name search and paging",
   query: GameListQuery,
   reply: GameListReply,
@@ -30,6 +34,7 @@ export const hotGames = defineCall({
   module: "GAMELOHOT3",
   access: "optional",
   path: "/wps/relay/GCSGAME_hotGamesV2",
+  dataField: true,
   summary: "Hot games (isHot = 1), optionally of one vendor or category",
   query: HotGamesQuery,
   reply: HotGamesReply,
@@ -51,6 +56,7 @@ export const rankList = defineCall({
   module: "GAMELO3",
   access: "guest",
   path: "/wps/relay/GCSGAME_getRankList",
+  dataField: true,
   summary: "Winner board: the biggest real-money wins of settled rounds",
   query: RankListQuery,
   reply: RankListReply,

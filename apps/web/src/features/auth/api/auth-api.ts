@@ -9,7 +9,8 @@ export const authApi = {
   login: (body: Body<typeof a.login>) => call(a.login, { body }),
   register: (mobile: boolean, body: Body<typeof a.register>) =>
     call(mobile ? a.registerByMobile : a.register, { body }),
-  freePlay: () => call(a.freePlay, { body: { os: navigator.platform, platform: "W" } }),
+  // Some browsers hide the platform (an empty text): the server needs a name, so "web" stands in.
+  freePlay: () => call(a.freePlay, { body: { os: navigator.platform.slice(0, 32) || "web", platform: "W" } }),
   remember: () => call(a.rememberLogin, {}),
   logout: () => call(a.logout, {}),
   captcha: () => call(a.captcha, {}),
