@@ -63,7 +63,7 @@ const ZOD_CALL = /([^\w$.\s*/]\s*)z\.(?=[\w$]+\s*\()/g;
  * rest (schemas, documentation, access, module, rate limits) is the server's and the OpenAPI
  * document's. A flag that is off is left out too: absent reads the same.
  */
-const SENT = new Set(["method", "path", "encrypted", "idempotent", "multipart", "form"]);
+const SENT = new Set(["method", "path", "encrypted", "headers", "idempotent", "multipart", "form"]);
 
 function isSchema(value: unknown): boolean {
   return typeof value === "object" && value !== null && "_zod" in value;

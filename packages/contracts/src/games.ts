@@ -37,6 +37,14 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/**
+ * Paging of the game lists. SPEC §3 names no paging in the game list query, so a page number or
+ * size that is malformed or out of range (abc, 0, 20000) is read as the first page of 30 games
+ * rather than refused; the reply's pageNo says which page was served.
+ */
+const GamesPageNo = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
+const GamesPageSize = z.coerce.number().int().min(1).max(100).catch(30).default(30);
+
 export const GameListQuery = z.object({
   clientType: z.coerce.number().int().default(3),
   platform: optionalText(20),
@@ -57,8 +65,8 @@ export const GameListQuery = z.object({
   language: optionalText(5),
   /** Only the player's favourites. */
   favorite: z.enum(["0", "1"]).optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(30),
+  pageNo: GamesPageNo,
+  pageSize: GamesPageSize,
 });
 export type GameListQuery = z.infer<typeof GameListQuery>;
 
@@ -140,8 +148,8 @@ export const FavoriteToggleReply = ok(z.object({ nodeId: z.string(), isFavorite:
 
 export const PagedGamesQuery = z.object({
   gameType: GameType.optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(30),
+  pageNo: GamesPageNo,
+  pageSize: GamesPageSize,
 });
 
 export const RankListQuery = z.object({

@@ -58,11 +58,32 @@ describe("game list filters in the data field", () => {
       [`data=${encodeURIComponent("[1,2]")}`, "data"],
       [data({ gameType: { nested: true } }), "data.gameType"],
       [data({ gameType: "NOPE" }), "gameType"],
-      [data({ pageSize: 1000 }), "pageSize"],
+      [data({ minLineNum: "many" }), "minLineNum"],
     ] as const) {
       const res = await get(`/wps/relay/GCSGAME_gameList?${raw}`);
       expect(res.status).toBe(400);
       expect(res.json).toMatchObject({ errorCode: "request.invalid", field });
     }
+  });
+});
+
+describe("game list paging", () => {
+  it("serves the first page for a malformed or out-of-range page number or size", async () => {
+    const first = await get("/wps/relay/GCSGAME_gameList?pageSize=5");
+    expect(first.json.value.pageNo).toBe(1);
+    for (const query of ["pageNo=abc", "pageNo=0", "pageNo=-1", "pageNo=2.5", "pageNo=99999", "pageNo="]) {
+      const res = await get(`/wps/relay/GCSGAME_gameList?${query}&pageSize=5`);
+      expect(res.status).toBe(200);
+      expect(res.json.value.pageNo).toBe(1);
+      expect(res.json.value.games).toEqual(first.json.value.games);
+    }
+    const size = await get("/wps/relay/GCSGAME_gameList?pageSize=100000");
+    expect(size.status).toBe(200);
+    expect(size.json.value.games.length).toBe(Math.min(30, first.json.value.totalCount));
+    // A real page past the first is still served as asked.
+    const second = await get("/wps/relay/GCSGAME_gameList?pageNo=2&pageSize=5");
+    expect(second.json.value.pageNo).toBe(2);
+    const recent = await get(`/wps/relay/GCS_recentGame?pageNo=abc`);
+    expect(recent.status).toBe(401);
   });
 });

@@ -9,6 +9,7 @@ import { useGameMenus } from "../api/games-api";
 import { type FilterState, GameFilters } from "../components/GameFilters";
 import { GameGrid } from "../components/GameGrid";
 import { openItem } from "../lib/launch";
+import { subtypeOfPage } from "../lib/page-query";
 
 interface PageSpec {
   section: CategorySection;
@@ -66,7 +67,8 @@ const PAGES: Record<string, PageSpec> = {
 /**
  * A category's games (SPEC §2 /rng, /bingo, /live, /fish, /sports, /esports): vendor and subtype
  * filters, name search and an endless list. The filters live in the address (`vassalage`,
- * `page` for the subtype on /rng, `q`) so a link or a reload keeps them.
+ * `page` for the subtype on /rng and /live, `q`) so a link or a reload keeps them; a `page` that
+ * names no subtype of the category shows its first page.
  */
 export default function GameListPage() {
   const { pathname } = useLocation();
@@ -81,7 +83,8 @@ export default function GameListPage() {
   const value: FilterState = useMemo(
     () => ({
       vassalage: params.get("vassalage") ?? undefined,
-      classify: spec.classify ?? params.get("page") ?? undefined,
+      classify:
+        spec.classify ?? (spec.showClassify ? subtypeOfPage(spec.gameType, params.get("page")) : undefined),
       name: params.get("q") ?? undefined,
       favorite: params.get("fav") === "1",
     }),
