@@ -186,7 +186,8 @@ describe("text PostgreSQL cannot store", () => {
 });
 
 describe("hostile input on every documented call", () => {
-  it("never answers 5xx and a refused call changes nothing", { timeout: 600_000 }, async () => {
+  // A guard against a hang, not a speed target: on a busy shared machine the calls take minutes.
+  it("never answers 5xx and a refused call changes nothing", { timeout: 1_500_000 }, async () => {
     const document = (await t.app.inject({ url: "/docs/json" })).json();
     const operations = operationsOf(document);
     expect(operations.length).toBeGreaterThan(80);
