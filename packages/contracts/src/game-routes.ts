@@ -35,3 +35,21 @@ export function launchRoute(accountTypeName: string): string {
   if (accountTypeName === "BGS") return "/bgs";
   return "/rng";
 }
+
+/**
+ * What players read for the platform's own products, whose catalogue rows hold one name: the
+ * vendor code (BGS, TCG_LOTTO_VN...) is an internal key and is never shown. Aggregator providers
+ * keep their brand name (PG Soft, Evolution), the same in every language.
+ */
+export const HOUSE_VENDOR_NAMES: Readonly<Record<string, { PT: string; EN: string }>> = {
+  BGS: { PT: "Jogada Originals", EN: "Jogada Originals" },
+  LOTT: { PT: "Loterias", EN: "Lotteries" },
+  ELOTT: { PT: "Loterias Rápidas", EN: "Quick Lotteries" },
+  TCG_LOTTO_VN: { PT: "Loteria do Vietnã", EN: "Vietnam Lottery" },
+  TCG_SEA: { PT: "Loterias do Sudeste Asiático", EN: "Southeast Asian Lotteries" },
+};
+
+/** A provider's name in the reader's language: the house products' own, else the catalogue's. */
+export function vendorDisplayName(code: string, catalogueName: string, language: "PT" | "EN"): string {
+  return HOUSE_VENDOR_NAMES[code]?.[language] ?? catalogueName;
+}

@@ -10,6 +10,8 @@ export const GameItem = z.object({
   gameId: z.string(),
   gameType: GameType,
   vassalage: z.string(),
+  /** The provider or product as players read it, in the request's language (never the code). */
+  vendorName: z.string(),
   gameCode: z.string(),
   gameName: z.string(),
   displayName: z.string(),

@@ -103,13 +103,19 @@ export const BonusListReply = ok(paged(BonusView));
 export const REWARD_SOURCES = ["promotion", "raffle", "mission", "vip", "referral"] as const;
 export const RewardSource = z.enum(REWARD_SOURCES);
 
+/** What a reward pays: money to the main wallet, a bonus with wagering, or points. */
+export const RewardKind = z.enum(["cash", "bonus", "points"]);
+export type RewardKind = z.infer<typeof RewardKind>;
+
 export const RewardItem = z.object({
   source: RewardSource,
   /** promotion id, raffle draw id...: what the claim call needs with `source`. */
   sourceId: z.number().int(),
   promotionId: z.number().int().nullable(),
   title: z.string(),
-  amount: MoneyString,
+  kind: RewardKind,
+  /** Money ("10.00") for cash and bonus, a whole count ("10") for points. */
+  amount: z.string(),
   state: PromotionState,
   action: PromotionAction,
   /** Last moment to claim; null when it does not lapse. */

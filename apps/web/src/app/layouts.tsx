@@ -84,16 +84,18 @@ export function HeaderOnlyLayout() {
   );
 }
 
-/** Header and the side bar: /seamless. */
+/** Header and the side bar: /seamless. A phone gets the bottom bar, whose menu holds the contacts. */
 export function HeaderSideLayout() {
+  const navItems = useNavItems(extensions.useNavCategories());
   return (
     <>
       <SkipLink />
-      <Header />
+      <SiteHeader navItems={navItems} LoggedInBar={extensions.LoggedInBar} />
       <div className="lg:pr-16">
-        <Main />
+        <Main className="min-h-[60vh] pb-24 lg:pb-0" />
       </div>
       <QuickBar />
+      <BottomNav items={navItems} />
     </>
   );
 }

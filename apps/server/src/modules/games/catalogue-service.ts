@@ -8,6 +8,7 @@ import {
   type Language,
   type VendorCard,
   type VendorLane,
+  vendorDisplayName,
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
@@ -50,7 +51,7 @@ const CLASSIFY_NAMES: Record<Language, Record<string, string>> = {
   },
 };
 
-export function toGameItem(row: repo.GameRow, esports: readonly string[]): GameItem {
+export function toGameItem(row: repo.GameRow, esports: readonly string[], language: Language): GameItem {
   const gameType =
     row.game_type === "SPORTS" && esports.includes(row.vendor_code) ? "ESPORTS" : row.game_type;
   return {
@@ -58,6 +59,7 @@ export function toGameItem(row: repo.GameRow, esports: readonly string[]): GameI
     gameId: row.game_code,
     gameType: GameType.parse(gameType),
     vassalage: row.vendor_code,
+    vendorName: vendorDisplayName(row.vendor_code, row.vendor_name, language),
     gameCode: row.game_code,
     gameName: row.name,
     displayName: row.name,
@@ -78,7 +80,12 @@ export function toGameItem(row: repo.GameRow, esports: readonly string[]): GameI
 export class CatalogueService {
   constructor(private readonly ctx: AppContext) {}
 
-  async list(brand: LoadedBrand, query: GameListQuery, memberId?: number): Promise<GameListValue> {
+  async list(
+    brand: LoadedBrand,
+    query: GameListQuery,
+    language: Language,
+    memberId?: number,
+  ): Promise<GameListValue> {
     const minBet = query.minBet ? toMinor(query.minBet, CATALOGUE_DECIMALS) : undefined;
     if (query.favorite === "1" && memberId === undefined) throw new AppError("login.not.session");
     const { rows, total } = await repo.listGames(this.ctx.pool, {
@@ -95,7 +102,7 @@ export class CatalogueService {
       offset: (query.pageNo - 1) * query.pageSize,
     });
     return {
-      games: rows.map((row) => toGameItem(row, brand.config.esports)),
+      games: rows.map((row) => toGameItem(row, brand.config.esports, language)),
       totalCount: total,
       totalPages: Math.ceil(total / query.pageSize),
       pageNo: query.pageNo,
@@ -105,6 +112,7 @@ export class CatalogueService {
   async hot(
     brand: LoadedBrand,
     filter: { vendor?: string; gameType?: GameType; size: number },
+    language: Language,
     memberId?: number,
   ): Promise<GameItem[]> {
     const { rows } = await repo.listGames(this.ctx.pool, {
@@ -116,7 +124,7 @@ export class CatalogueService {
       limit: filter.size,
       offset: 0,
     });
-    return rows.map((row) => toGameItem(row, brand.config.esports));
+    return rows.map((row) => toGameItem(row, brand.config.esports, language));
   }
 
   /** Vendor lanes per category (SPEC §3 "Vendor entry") and the footer's provider logos. */
@@ -138,8 +146,8 @@ export class CatalogueService {
         vassalage: card.code,
         accountTypeId: accountIds.get(card.code)!,
         accountTypeName: card.code,
-        displayName: card.name,
-        name: card.name,
+        displayName: vendorDisplayName(card.code, card.name, language),
+        name: vendorDisplayName(card.code, card.name, language),
         isHot: card.is_hot ? 1 : 0,
         gameType: title,
         page: card.code === "BGS" ? "/bgs" : CATEGORY_PAGES[title],
@@ -166,7 +174,12 @@ export class CatalogueService {
     for (const card of cards) {
       if (card.code === "TCG_SEA" || seen.has(card.code)) continue;
       seen.add(card.code);
-      providers.push({ code: card.code, name: card.name, logoUrl: card.logo_url, logoType: card.logo_type });
+      providers.push({
+        code: card.code,
+        name: vendorDisplayName(card.code, card.name, language),
+        logoUrl: card.logo_url,
+        logoType: card.logo_type,
+      });
     }
     return {
       lanes: LANE_ORDER.flatMap((type) => {
@@ -190,6 +203,7 @@ export class CatalogueService {
     memberId: number,
     pageNo: number,
     pageSize: number,
+    language: Language,
   ): Promise<GameListValue> {
     const { ids, total } = await players.recentGameIds(
       this.ctx.pool,
@@ -199,7 +213,7 @@ export class CatalogueService {
     );
     const rows = await Promise.all(ids.map((id) => repo.findGame(this.ctx.pool, id, memberId)));
     return {
-      games: rows.flatMap((row) => (row ? [toGameItem(row, brand.config.esports)] : [])),
+      games: rows.flatMap((row) => (row ? [toGameItem(row, brand.config.esports, language)] : [])),
       totalCount: total,
       totalPages: Math.ceil(total / pageSize),
       pageNo,

@@ -63,7 +63,11 @@ export class LaunchService {
         "game.maintenance",
         {},
         {
-          value: { suggestions: others.map((row) => toGameItem(row, brand.config.esports)) },
+          value: {
+            suggestions: others.map((row) =>
+              toGameItem(row, brand.config.esports, language === "EN" ? "EN" : "PT"),
+            ),
+          },
         },
       );
     }

@@ -19,11 +19,14 @@ export function gamesRoutes(
   const launcher = new LaunchService(ctx, aggregator, hub88);
   const records = new RecordsService(ctx);
   return [
-    handle(g.gameList, ({ member, brand, query }) => catalogue.list(brand, query, member?.id)),
-    handle(g.hotGames, async ({ member, brand, query }) => ({
+    handle(g.gameList, ({ member, brand, query, language }) =>
+      catalogue.list(brand, query, language, member?.id),
+    ),
+    handle(g.hotGames, async ({ member, brand, query, language }) => ({
       games: await catalogue.hot(
         brand,
         { vendor: query.vassalage, gameType: query.gameType, size: query.size },
+        language,
         member?.id,
       ),
     })),
@@ -32,11 +35,11 @@ export function gamesRoutes(
       nodeId: body.nodeId,
       isFavorite: await catalogue.setFavourite(member.id, body.nodeId, body.action === "add"),
     })),
-    handle(g.favouriteGames, ({ member, brand, query }) =>
-      catalogue.list(brand, GameListQuery.parse({ ...query, favorite: "1" }), member.id),
+    handle(g.favouriteGames, ({ member, brand, query, language }) =>
+      catalogue.list(brand, GameListQuery.parse({ ...query, favorite: "1" }), language, member.id),
     ),
-    handle(g.recentGames, ({ member, brand, query }) =>
-      catalogue.recent(brand, member.id, query.pageNo, query.pageSize),
+    handle(g.recentGames, ({ member, brand, query, language }) =>
+      catalogue.recent(brand, member.id, query.pageNo, query.pageSize, language),
     ),
     handle(g.rankList, async ({ brand, query }) => ({ list: await records.rankList(brand, query) })),
     handle(g.roomList, async ({ query, language }) => ({ rooms: await catalogue.rooms(query, language) })),

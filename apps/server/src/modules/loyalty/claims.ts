@@ -27,8 +27,6 @@ interface Brand {
   currency: { code: string; decimals: number };
 }
 
-const POINTS_WORD: Record<Language, string> = { PT: "pontos", EN: "points" };
-
 /** What a reward shows: points as a count, money in the brand's currency. */
 export function shownAmount(kind: string, amount: bigint, decimals: number): string {
   return kind === "points" ? amount.toString() : formatMoney(amount, decimals);
@@ -52,8 +50,8 @@ export class LoyaltyClaims {
       source: r.source,
       sourceId: Number(r.id),
       promotionId: null,
-      // The item's amount has no unit: a points reward says so in its title.
-      title: `${r.title[language] ?? r.title.PT ?? ""}${r.kind === "points" ? ` (${r.amount} ${POINTS_WORD[language]})` : ""}`,
+      title: r.title[language] ?? r.title.PT ?? "",
+      kind: r.kind,
       amount: shownAmount(r.kind, BigInt(r.amount), brand.currency.decimals),
       state: "claim" as const,
       action: "claim" as const,

@@ -16,6 +16,7 @@ import type { LoadedBrand } from "../brand/service.js";
 import { type EligibilityFacts, ineligibleReason, type PromotionDeps } from "./eligibility.js";
 import { drawOf, eligibilityOf, noRowState, termsOf, window } from "./promotion-rows.js";
 import * as repo from "./repository.js";
+import { rewardKindOf } from "./rewards.js";
 import { actionOf, displayState, type StoredState } from "./state-machine.js";
 import { headline } from "./texts.js";
 
@@ -194,6 +195,7 @@ export class PromotionViews {
         sourceId: Number(row.id),
         promotionId: Number(row.id),
         title: texts[language]?.title ?? texts.EN.title,
+        kind: rewardKindOf(terms),
         amount: formatMoney(parseMoney(terms.amount, brand.currency.decimals) ?? 0n, brand.currency.decimals),
         state,
         action: actionOf(state),

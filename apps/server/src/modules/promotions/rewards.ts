@@ -1,4 +1,10 @@
-import { formatMoney, type Language, type RewardItem } from "@jogada/contracts";
+import {
+  formatMoney,
+  type Language,
+  PromotionTerms,
+  type RewardItem,
+  type RewardKind,
+} from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import type { LoadedBrand } from "../brand/service.js";
 import { maskName } from "./raffle-draw.js";
@@ -22,6 +28,13 @@ const CATEGORY_TITLES: Record<string, Record<Language, string>> = {
   other: { PT: "Jogos", EN: "Games" },
 };
 
+/** A promotion's reward is a bonus while its terms ask for wagering, else money to the main wallet. */
+export function rewardKindOf(terms: unknown): RewardKind {
+  const parsed = PromotionTerms.safeParse(terms);
+  if (!parsed.success) return "bonus";
+  return "wagering" in parsed.data && parsed.data.wagering.multiple > 0 ? "bonus" : "cash";
+}
+
 function titleOf(texts: unknown, language: Language): string {
   const t = texts as Record<Language, { title: string }> | null;
   return t?.[language]?.title ?? t?.EN?.title ?? "";
@@ -43,6 +56,7 @@ export class Rewards {
         sourceId: Number(p.promotion_id),
         promotionId: Number(p.promotion_id),
         title: titleOf(p.texts, language),
+        kind: rewardKindOf(p.terms),
         amount: formatMoney(BigInt(p.reward ?? 0), d),
         state,
         action: actionOf(state),
@@ -55,6 +69,8 @@ export class Rewards {
         sourceId: Number(prize.draw_id),
         promotionId: Number(prize.promotion_id),
         title: titleOf(prize.texts, language),
+        // A raffle prize goes to the main wallet.
+        kind: "cash",
         amount: formatMoney(BigInt(prize.prize), d),
         state: "claim",
         action: "claim",

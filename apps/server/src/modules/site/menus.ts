@@ -13,9 +13,14 @@ interface MenuEntry {
   children?: MenuEntry[];
 }
 
-/** The header's tabs (SPEC §2): lobby, game categories, promotions and the brand's pages. */
+/**
+ * The header's tabs in SPEC §2's order: lobby, the in-house games first among the games, the
+ * other game categories, the brand's pages, promotions last (the chat room is the bar's icon,
+ * not a tab).
+ */
 const HEADER: MenuEntry[] = [
   { key: "lobby", route: "/", label: NAME.lobby },
+  { key: "bgs", route: "/bgs", label: NAME.bgs },
   { key: "lottery", route: "/lottery", label: NAME.lottery },
   { key: "rng", route: "/rng", label: NAME.rng, module: "GAMELO3" },
   { key: "live", route: "/live", label: NAME.live, module: "GAMELO3" },
@@ -23,8 +28,6 @@ const HEADER: MenuEntry[] = [
   { key: "pvp", route: "/pvp", label: NAME.pvp, module: "GAMELO3" },
   { key: "sports", route: "/sports", label: NAME.sports, module: "GAMELO3" },
   { key: "esports", route: "/esports", label: NAME.esports, module: "GAMELO3" },
-  { key: "bgs", route: "/bgs", label: NAME.bgs },
-  { key: "promotions", route: "/promotions", label: NAME.promotions },
   { key: "vip", route: "/vip", label: NAME.vip },
   {
     key: "pointMall",
@@ -32,6 +35,7 @@ const HEADER: MenuEntry[] = [
     label: NAME.pointMall,
     module: "PTSYS3",
   },
+  { key: "promotions", route: "/promotions", label: NAME.promotions },
   { key: "chatRoom", route: "chatRoom", label: NAME.chatRoom, module: "CBS3" },
 ];
 

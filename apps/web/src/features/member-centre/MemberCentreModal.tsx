@@ -27,9 +27,20 @@ function MenuItem({
   const entry = memberCentrePage(page);
   const label = usePageName(page);
   const button = useRef<HTMLButtonElement>(null);
-  // On a phone the menu is one scrolling row: bring the open page's entry into sight.
+  // On a phone the menu is one scrolling row: bring the open page's entry into sight, clear of the
+  // row's arrows. Aligned to the start, it rests on one of the row's snap points (just right of
+  // the left arrow); "nearest" would stop it under the right arrow and the snap would keep it there.
   useEffect(() => {
-    if (active) button.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    const el = button.current;
+    const row = el?.parentElement;
+    if (!active || !el || !row) return;
+    const box = el.getBoundingClientRect();
+    const edges = row.getBoundingClientRect();
+    const arrow = 32;
+    const clear =
+      (box.left >= edges.left + arrow || row.scrollLeft <= 2) &&
+      (box.right <= edges.right - arrow || row.scrollLeft + row.clientWidth >= row.scrollWidth - 2);
+    if (!clear) el.scrollIntoView?.({ block: "nearest", inline: "start" });
   }, [active, index]);
   const visible = entry?.useVisible?.() ?? true;
   const badge = entry?.useBadge?.() ?? 0;

@@ -114,6 +114,18 @@ export const pt = {
     claimBy: "Resgate até {{time}}",
     winnersTitle: "Ganhadores recentes",
     noWinners: "Ainda não há ganhadores.",
+    points_one: "{{shown}} ponto",
+    points_other: "{{shown}} pontos",
+    kind: {
+      cash: "Dinheiro",
+      bonus: "Bônus",
+      points: "Pontos",
+    },
+    kindHint: {
+      cash: "Vai para a carteira principal.",
+      bonus: "Vai para a carteira de bônus, com requisito de apostas.",
+      points: "Somados ao seu saldo de pontos.",
+    },
     source: {
       promotion: "Promoção",
       raffle: "Sorteio",
@@ -257,6 +269,18 @@ export const en: CatalogueOf<typeof pt> = {
     claimBy: "Claim by {{time}}",
     winnersTitle: "Recent winners",
     noWinners: "No winners yet.",
+    points_one: "{{shown}} point",
+    points_other: "{{shown}} points",
+    kind: {
+      cash: "Cash",
+      bonus: "Bonus",
+      points: "Points",
+    },
+    kindHint: {
+      cash: "Paid to your main wallet.",
+      bonus: "Paid to your bonus wallet, with a wagering requirement.",
+      points: "Added to your points balance.",
+    },
     source: {
       promotion: "Promotion",
       raffle: "Raffle",

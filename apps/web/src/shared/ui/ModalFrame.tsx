@@ -28,6 +28,8 @@ export interface ModalFrameProps {
   hideClose?: boolean;
   footer?: ReactNode;
   className?: string;
+  /** "sheet": full width, rising from the bottom of the screen (the phone's menu). */
+  placement?: "center" | "sheet";
 }
 
 /**
@@ -46,6 +48,7 @@ export function ModalFrame({
   hideClose = false,
   footer,
   className,
+  placement = "center",
 }: ModalFrameProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -95,9 +98,11 @@ export function ModalFrame({
       tabIndex={-1}
       data-state="open"
       className={cn(
-        "m-auto max-h-[90dvh] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl border border-line bg-panel p-6 text-left text-white shadow-2xl shadow-black/60 outline-none",
+        "overflow-y-auto border border-line bg-panel text-left text-white shadow-2xl shadow-black/60 outline-none",
         "backdrop:bg-black/70 backdrop:backdrop-blur-sm data-[state=open]:backdrop:animate-[fade-in_150ms_ease-out]",
-        WIDTHS[size],
+        placement === "sheet"
+          ? "mx-0 mt-auto mb-0 max-h-[85dvh] w-full max-w-none rounded-t-2xl p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))]"
+          : cn("m-auto max-h-[90dvh] w-[calc(100vw-2rem)] rounded-2xl p-6", WIDTHS[size]),
         className,
       )}
       onCancel={(event) => {

@@ -41,6 +41,8 @@ export function prefetchGameMenus(client: QueryClient): void {
 /** A game list, page after page; keyed on whether a session is sent (it marks the favourites). */
 export function useGameList(filters: GameFilters) {
   const { token } = useSession();
+  // Provider names come in the reader's language.
+  const { i18n } = useTranslation();
   const query = {
     clientType: 3,
     platform: "html5-desktop",
@@ -52,7 +54,7 @@ export function useGameList(filters: GameFilters) {
     pageSize: PAGE_SIZE,
   };
   return useInfiniteQuery({
-    queryKey: callKey(g.gameList, { query }, Boolean(token)),
+    queryKey: callKey(g.gameList, { query }, Boolean(token), i18n.language),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       call(g.gameList, { query: { ...query, pageNo: pageParam } }, { signal }),
@@ -61,7 +63,12 @@ export function useGameList(filters: GameFilters) {
 }
 
 export function useHotGames(size = 12) {
-  return useCallQuery(g.hotGames, { query: { isPlatform: 2, size } }, { staleTime: 5 * 60_000 });
+  const { i18n } = useTranslation();
+  return useCallQuery(
+    g.hotGames,
+    { query: { isPlatform: 2, size } },
+    { staleTime: 5 * 60_000, keyExtra: [i18n.language] },
+  );
 }
 
 export function useToggleFavourite() {

@@ -31,7 +31,9 @@ export function GameCard({ game, onOpen }: { game: GameItem; onOpen: (game: Game
           <span className="block truncate text-sm font-semibold" data-testid="game-name">
             {game.gameName}
           </span>
-          <span className="block truncate text-xs text-muted">{game.vassalage}</span>
+          <span className="block truncate text-xs text-muted" data-testid="game-vendor">
+            {game.vendorName}
+          </span>
         </span>
       </button>
       {game.isHot === 1 && (

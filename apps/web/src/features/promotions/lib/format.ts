@@ -12,6 +12,9 @@ export function usePromoFormat() {
   return {
     language,
     money: (amount: string) => formatAmount(amount, language, symbol, decimals),
+    /** A whole count (points) with the reader's grouping: "1.250", "1,250". */
+    count: (amount: string) =>
+      new Intl.NumberFormat(language === "EN" ? "en-US" : "pt-BR").format(Number(amount)),
     time: (value: string) => formatDateTime(value, site.info.timeZone),
   } as const;
 }

@@ -41,6 +41,7 @@ function RewardRow({ item }: { item: RewardItem }) {
       className="flex flex-col gap-2 rounded-xl border border-line bg-white/[0.03] p-4"
       data-testid="reward-item"
       data-source={item.source}
+      data-kind={item.kind}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="min-w-0 font-semibold break-words text-white">
@@ -49,13 +50,26 @@ function RewardRow({ item }: { item: RewardItem }) {
           </span>
           {item.title}
         </span>
-        <StateBadge state={item.state} />
+        <span className="flex items-center gap-2">
+          <span
+            className="rounded-full bg-gold/10 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-gold ring-1 ring-gold/30"
+            data-testid="reward-kind"
+          >
+            {t(`rewards.kind.${item.kind}`)}
+          </span>
+          <StateBadge state={item.state} />
+        </span>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col">
           <strong className="text-lg text-gold tabular-nums" data-testid="reward-amount">
-            {f.money(item.amount)}
+            {item.kind === "points"
+              ? t("rewards.points", { count: Number(item.amount), shown: f.count(item.amount) })
+              : f.money(item.amount)}
           </strong>
+          <span className="text-xs text-muted" data-testid="reward-kind-hint">
+            {t(`rewards.kindHint.${item.kind}`)}
+          </span>
           {item.expiresAt && (
             <span className="text-xs text-muted">
               {t("rewards.claimBy", { time: f.time(item.expiresAt) })}

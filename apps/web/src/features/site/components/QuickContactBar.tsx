@@ -3,9 +3,6 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../../shared/lib/cn";
-import { contactCustomerService, serviceKindFor } from "../../../shared/lib/customer-service";
-import { useMemberInfo } from "../../../shared/member/member-queries";
-import { useSite } from "../../../shared/site/site-info";
 import {
   AndroidIcon,
   AppleIcon,
@@ -17,11 +14,11 @@ import {
   TelegramIcon,
   WhatsAppIcon,
 } from "../../../shared/ui/icons";
-import { useCustomerServiceList } from "../api/content";
+import { DOWNLOADS, type DownloadLabel, useQuickContacts } from "../lib/quick-contacts";
 
 /**
  * Drawn only once its item is hovered or focused: the QR code library is not part of the first
- * screen (the bar is not even shown on a phone, and its codes are invisible until then).
+ * screen (the bar is not shown on a phone, whose menu sheet lists the same contacts, and its codes are invisible until then).
  */
 const QRCodeSVG = lazy(() => import("qrcode.react").then((m) => ({ default: m.QRCodeSVG })));
 
@@ -36,15 +33,11 @@ function Tip({ children }: { children: ReactNode }) {
   );
 }
 
-const DOWNLOADS: readonly {
-  type: Resource["resourceType"];
-  label: "ios" | "iosConfig" | "android";
-  icon: ReactNode;
-}[] = [
-  { type: "IOS", label: "ios", icon: <AppleIcon className="size-5" /> },
-  { type: "IOS_CONFIG", label: "iosConfig", icon: <ShieldIcon className="size-5" /> },
-  { type: "ANDROID", label: "android", icon: <AndroidIcon className="size-5" /> },
-];
+const ICONS: Record<DownloadLabel, ReactNode> = {
+  ios: <AppleIcon className="size-5" />,
+  iosConfig: <ShieldIcon className="size-5" />,
+  android: <AndroidIcon className="size-5" />,
+};
 
 /** A download link whose QR code shows beside it on hover or focus. */
 function QrItem({
@@ -87,15 +80,10 @@ function QrItem({
 
 /** Right-hand bar (desktop): promotions, live chat, WhatsApp, Telegram and app QR codes; collapsible. */
 export function QuickContactBar() {
-  const { t, i18n } = useTranslation();
-  const site = useSite();
-  const service = useCustomerServiceList();
-  // VIP members (rank level above 4) are served by the VIP service (SPEC §2).
-  const { data: info } = useMemberInfo();
+  const { t } = useTranslation();
+  const contacts = useQuickContacts();
   const [collapsed, setCollapsed] = useState(false);
-  const paths = service.data ?? [];
-  const whatsapp = paths.find((p) => p.csType === "WHATSAPP" && !p.encrypted);
-  const telegram = paths.find((p) => p.csType === "TELEGRAM" && !p.encrypted);
+  const { whatsapp, telegram } = contacts;
 
   return (
     <aside
@@ -131,7 +119,7 @@ export function QuickContactBar() {
             type="button"
             className={item}
             aria-label={t("quickBar.livechat")}
-            onClick={() => contactCustomerService(serviceKindFor(info?.clubLabel.rankLevel))}
+            onClick={contacts.openChat}
           >
             <ChatIcon className="size-5" />
           </button>
@@ -140,7 +128,7 @@ export function QuickContactBar() {
         {whatsapp && (
           <li className="group relative">
             <a
-              href={whatsapp.path}
+              href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
               className={item}
@@ -154,7 +142,7 @@ export function QuickContactBar() {
         {telegram && (
           <li className="group relative">
             <a
-              href={telegram.path}
+              href={telegram}
               target="_blank"
               rel="noopener noreferrer"
               className={item}
@@ -165,18 +153,17 @@ export function QuickContactBar() {
             <Tip>{t("quickBar.telegram")}</Tip>
           </li>
         )}
-        {DOWNLOADS.map(({ type, label, icon }) => {
-          const resource = site.info.resources.find((r) => r.resourceType === type);
-          if (!resource?.qrCodeUrl) return null;
-          const name = i18n.language === "PT" ? resource.labelNamePt : resource.labelNameEn;
+        {DOWNLOADS.map(({ type, label }) => {
+          const download = contacts.downloads.find((d) => d.type === type);
+          if (!download?.qr) return null;
           return (
             <QrItem
               key={type}
               type={type}
-              href={resource.url}
-              value={resource.qrCodeUrl}
-              name={name || t(`quickBar.${label}`)}
-              icon={icon}
+              href={download.href}
+              value={download.qr}
+              name={download.name}
+              icon={ICONS[label]}
             />
           );
         })}

@@ -18,7 +18,7 @@ const SITE_ICONS: Record<string, ReactNode> = {
  * which entries there are, in which order, with their labels and routes; the game catalogue
  * (`categories`, from GET /lgw/games/game_menus) says which game entries have vendors and gives
  * their icons and vendor dropdowns. If the menu cannot be read: lobby, the catalogue's
- * categories, promotions.
+ * categories (the in-house games first), promotions.
  *
  * Empty while the menu or the catalogue is still on its way: the bars keep their height and fill
  * in once, instead of showing a shorter list whose tabs move sideways when the rest arrives.
@@ -47,9 +47,12 @@ export function useNavItems(categories: readonly NavCategory[] | undefined): Nav
       },
     );
   }
+  // The in-house games first among the games (SPEC §2), as in the server's menu.
+  const house = categories.filter((category) => category.id === "BGS");
   return [
     { id: "LOBBY", label: lobby, to: "/", icon: SITE_ICONS.LOBBY },
-    ...categories,
+    ...house,
+    ...categories.filter((category) => category.id !== "BGS"),
     { id: "PROMOTIONS", label: promotions, to: "/promotions", icon: SITE_ICONS.PROMOTIONS },
   ];
 }

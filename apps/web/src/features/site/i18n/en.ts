@@ -65,6 +65,7 @@ export const en: CatalogueOf<typeof pt> = {
     ios: "iOS app",
     iosConfig: "iOS profile",
     android: "Android app",
+    apps: "Get the app",
     scan: "Scan the code with your phone's camera",
   },
   footer: {

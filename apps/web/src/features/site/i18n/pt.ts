@@ -62,6 +62,7 @@ export const pt = {
     ios: "App iOS",
     iosConfig: "Perfil iOS",
     android: "App Android",
+    apps: "Baixe o app",
     scan: "Leia o código com a câmera do celular",
   },
   footer: {
