@@ -57,7 +57,8 @@ export function lotteryRoutes(lottery: Lottery): CallBinding[] {
       const odds: Record<string, number> = {};
       for (const [key, text] of Object.entries(body.odds)) {
         const value = oddsFromText(text);
-        if (value === undefined) throw new AppError("lottery.odds.invalid", { key });
+        if (value === undefined)
+          throw new AppError("lottery.odds.invalid", { key }, { field: `odds.${key}` });
         odds[key] = value;
       }
       const game = params.game as OddsGame;

@@ -85,12 +85,16 @@ export class LotterySettings {
     const { maxRtp } = await this.limits(merchant, decimals);
     const problem = checkOddsTable(table, maxRtp);
     if (problem) {
-      throw new AppError(problem.code, {
-        betType: problem.betType,
-        key: problem.key ?? problem.betType,
-        rtp: ((problem.rtpValue ?? 0) * 100).toFixed(2),
-        max: (maxRtp * 100).toFixed(2),
-      });
+      throw new AppError(
+        problem.code,
+        {
+          betType: problem.betType,
+          key: problem.key ?? problem.betType,
+          rtp: ((problem.rtpValue ?? 0) * 100).toFixed(2),
+          max: (maxRtp * 100).toFixed(2),
+        },
+        { field: `odds.${problem.key ?? problem.betType}` },
+      );
     }
     const saved = await repo.saveOdds(this.db, merchant, table.game, { ...table.odds }, by);
     this.cache.delete(`odds:${merchant}`);
