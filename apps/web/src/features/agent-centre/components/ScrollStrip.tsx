@@ -118,7 +118,14 @@ export function ScrollBox({
   const { box, more, measure, nudge } = useOverflowHints();
   return (
     <div className={cn("relative min-w-0", className)}>
-      <div ref={box} onScroll={measure} className="max-w-full overflow-x-auto" data-testid={testId}>
+      {/* Focusable while it scrolls, so a keyboard can scroll it too (arrow keys). */}
+      <div
+        ref={box}
+        onScroll={measure}
+        className="max-w-full overflow-x-auto"
+        data-testid={testId}
+        tabIndex={more.left || more.right ? 0 : undefined}
+      >
         {children}
       </div>
       <Hints more={more} nudge={nudge} testId={testId} />
