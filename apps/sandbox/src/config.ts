@@ -86,7 +86,10 @@ const EnvSchema = z.object({
 export type SandboxConfig = z.infer<typeof EnvSchema>;
 
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
-  const parsed = EnvSchema.safeParse(env);
+  // The Pix test CA lives in the server's DATA_DIR (it reads it from DATA_DIR/sandbox-pix), so
+  // a stack started with its own DATA_DIR finds the certificates its sandbox made.
+  const dataDir = env.DATA_DIR || path.join(REPO_ROOT, ".data");
+  const parsed = EnvSchema.safeParse({ SANDBOX_PIX_CERT_DIR: path.join(dataDir, "sandbox-pix"), ...env });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid sandbox configuration:\n${lines.join("\n")}`);
