@@ -50,6 +50,9 @@ export default defineConfig({
           setupFiles: ["apps/server/test/cheap-hashing.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // expect.poll's default of 1 s is shorter than one page's fetch on a busy machine; a poll
+          // still fails when its condition never comes true.
+          expect: { poll: { timeout: 15_000 } },
           // Two files at a time, each worker on its own stack (e2e/global-setup.ts), after the
           // other tiers: a journey waits on the browser and the server much of its time.
           maxWorkers: 2,
