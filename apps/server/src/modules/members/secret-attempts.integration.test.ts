@@ -75,10 +75,11 @@ describe("payment password attempts", () => {
     await expireLock(`payment-password:${p.id}`);
     // The password is accepted again: the withdrawal goes on to the balance, which is empty.
     expect((await p.withdraw("135790")).json().errorCode).toBe("wallet.insufficient.funds");
-    expect(
-      (await t.pool.query("select 1 from secret_attempts where key = $1", [`payment-password:${p.id}`]))
-        .rowCount,
-    ).toBe(0);
+    const left = await t.pool.query<{ failures: number; locked_until: Date | null }>(
+      "select failures, locked_until from secret_attempts where key = $1",
+      [`payment-password:${p.id}`],
+    );
+    expect(left.rows).toEqual([{ failures: 0, locked_until: null }]);
   });
 
   it("counts wrong answers in a row only: a right one resets the count", async () => {
@@ -97,6 +98,25 @@ describe("payment password attempts", () => {
     expect(codes.filter((c) => c === "payment.password.invalid").length).toBeLessThanOrEqual(4);
     expect(codes.filter((c) => c === "password.attempts.locked").length).toBeGreaterThanOrEqual(8);
     expect((await p.withdraw("135790")).statusCode).toBe(429);
+  });
+
+  it("accepts eight right answers at once, and wrong ones still lock afterwards", async () => {
+    const p = await playerWithPaymentPassword();
+    const burst = await Promise.all(Array.from({ length: 8 }, () => p.withdraw("135790")));
+    // Each passed the password and went on to the empty balance: none was refused as locked.
+    expect(burst.map((a) => a.json().errorCode)).toEqual(Array(8).fill("wallet.insufficient.funds"));
+
+    // Four wrong answers on record, then another burst of right ones: still all accepted.
+    for (let i = 0; i < 4; i++) await p.withdraw("000000");
+    const again = await Promise.all(Array.from({ length: 8 }, () => p.withdraw("135790")));
+    expect(again.map((a) => a.json().errorCode)).toEqual(Array(8).fill("wallet.insufficient.funds"));
+
+    // The right answers cleared the run: five wrong ones in a row are needed to lock.
+    for (let i = 0; i < 4; i++) {
+      expect((await p.withdraw("000000")).json().errorCode).toBe("payment.password.invalid");
+    }
+    expect((await p.withdraw("000000")).json().errorCode).toBe("password.attempts.locked");
+    expect((await p.withdraw("135790")).json().errorCode).toBe("password.attempts.locked");
   });
 });
 
