@@ -99,6 +99,16 @@ describe("periods", () => {
       player.token,
     );
     expect(record).toMatchObject({ status: 400, errorCode: "request.period.too.long", field: "startDate" });
+    // The personal profit's custom period follows the same rule, and its message says so.
+    const profit = (end: string) =>
+      get(`/wps/relay/ODSFE2_personalProfit?period=custom&startDate=2026-01-01&endDate=${end}`, player.token);
+    expect((await profit("2026-04-03")).status).toBe(200);
+    const tooLong = await profit("2026-04-04");
+    expect(tooLong).toMatchObject({ status: 400, errorCode: "request.period.too.long", field: "startDate" });
+    expect(tooLong.message).toContain("93 dias");
+    const noEnd = await get("/wps/relay/ODSFE2_personalProfit?period=custom&startDate=2026-01-01", player.token);
+    expect(noEnd).toMatchObject({ status: 400, errorCode: "game.date.range.invalid", field: "endDate" });
+    expect(noEnd.message).toContain("93 dias");
   });
 });
 

@@ -33,7 +33,7 @@ export const gamesErrors = {
   },
   "game.date.range.invalid": {
     status: 400,
-    PT: "O período escolhido é inválido (máximo de 92 dias).",
-    EN: "The chosen period is invalid (at most 92 days).",
+    PT: "Escolha o primeiro e o último dia do período (até 93 dias, contando os dois).",
+    EN: "Choose the first and the last day of the period (at most 93 days, both included).",
   },
 } satisfies ErrorCatalogue;

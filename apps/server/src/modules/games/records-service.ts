@@ -5,7 +5,7 @@ import type {
   ProfitValue,
   RecordCategory as RecordCategoryType,
 } from "@jogada/contracts";
-import { GameType as GameTypeSchema, RecordCategory } from "@jogada/contracts";
+import { GameType as GameTypeSchema, REPORT_MAX_DAYS, RecordCategory } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { localDay } from "../../platform/time-zones.js";
@@ -13,8 +13,6 @@ import type { LoadedBrand } from "../brand/service.js";
 import { toMajor } from "./money.js";
 import * as players from "./player-repository.js";
 import * as repo from "./records-repository.js";
-
-const MAX_DAYS = 92;
 
 /** yyyy-MM-dd of `date` in the brand's time zone. */
 export function dayIn(timeZone: string, date = new Date()): string {
@@ -29,7 +27,7 @@ function addDays(day: string, days: number): string {
 
 function checkRange(startDate: string, endDate: string): void {
   const span = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
-  if (!Number.isFinite(span) || span < 0 || span > MAX_DAYS)
+  if (!Number.isFinite(span) || span < 0 || span > REPORT_MAX_DAYS - 1)
     throw new AppError("game.date.range.invalid", {}, { field: "startDate" });
 }
 
