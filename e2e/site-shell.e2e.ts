@@ -128,8 +128,13 @@ describe("site shell", () => {
     await page.addInitScript(() => sessionStorage.setItem("popupSeen", "1"));
     await page.goto("/");
     await page.getByTestId("language-switcher").click();
+    // The vendor lanes' names come from the server in the language asked: they are asked again.
+    const menusInEnglish = page.waitForRequest(
+      (request) => request.url().includes("/lgw/games/game_menus") && request.headers().language === "EN",
+    );
     await page.getByRole("menuitemradio", { name: /English/ }).click();
     await expect.poll(() => page.locator("body").innerText()).toContain("Play, have fun and win");
+    await menusInEnglish;
     expect(
       await page.evaluate(() => [localStorage.getItem("lang"), localStorage.getItem("hisLang")]),
     ).toEqual(["EN", "PT"]);

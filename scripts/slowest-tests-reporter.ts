@@ -5,7 +5,8 @@ const SHOWN = 10;
 
 /**
  * After a run of several files, the ten slowest files (importing plus tests and hooks) and the ten
- * slowest tests, so a CI log says where the suite's time goes.
+ * slowest tests, and each tier's total of file times (two files run at once, so a tier's wall time is
+ * about half its total), so a CI log says where the suite's time goes.
  */
 export default class SlowestTestsReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -13,6 +14,7 @@ export default class SlowestTestsReporter implements Reporter {
     const files = testModules.map((module) => {
       const d = module.diagnostic();
       return {
+        tier: module.project.name,
         name: `${module.project.name} ${path.relative(process.cwd(), module.moduleId)}`,
         ms: d.collectDuration + d.setupDuration + d.prepareDuration + d.duration,
       };
@@ -30,5 +32,9 @@ export default class SlowestTestsReporter implements Reporter {
     };
     print(`Slowest files (of ${files.length})`, files);
     print(`Slowest tests (of ${tests.length})`, tests);
+    const tiers = new Map<string, number>();
+    for (const file of files) tiers.set(file.tier, (tiers.get(file.tier) ?? 0) + file.ms);
+    console.log(`\n File time per tier`);
+    for (const [tier, ms] of tiers) console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${tier}`);
   }
 }
