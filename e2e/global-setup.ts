@@ -64,6 +64,10 @@ async function startStack(
     PIX_CA_FILE: path.join(pixCerts, "ca.pem"),
     PIX_CERT_FILE: path.join(pixCerts, "client.pem"),
     PIX_KEY_FILE: path.join(pixCerts, "client-key.pem"),
+    // The webhook's mutual-TLS port: any free one, told to the stack's own Pix provider.
+    PIX_WEBHOOK_TLS_CERT_FILE: path.join(pixCerts, "webhook-server.pem"),
+    PIX_WEBHOOK_TLS_KEY_FILE: path.join(pixCerts, "webhook-server-key.pem"),
+    PIX_WEBHOOK_CLIENT_CA_FILE: path.join(pixCerts, "ca.pem"),
     // Hub88's games beside the aggregator's, through the sandbox's Hub88 (hub88-play.e2e.ts).
     HUB88_ENABLED: "true",
     ...UNTHROTTLED,

@@ -49,6 +49,44 @@ export const PixEnv = {
     .default(PIX_DEVELOPMENT_DEFAULTS.PIX_WEBHOOK_TOKEN),
   /** Milliseconds the provider has to answer one call. */
   PIX_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Base of the provider's Pix send calls for payouts (default: PIX_API_URL's origin). */
+  PIX_PAYOUT_URL: z.string().url().optional(),
+  /**
+   * The webhook is accepted only from the provider's client certificate (the Banco Central's
+   * webhook rule: mutual TLS). PIX_WEBHOOK_TLS: serve it on a port of its own that asks every
+   * client for a certificate of PIX_WEBHOOK_CLIENT_CA_FILE (0: any free port, told to the
+   * provider), with our certificate PIX_WEBHOOK_TLS_CERT_FILE / _KEY_FILE (default: the
+   * sandbox's, in DATA_DIR/sandbox-pix/).
+   */
+  PIX_WEBHOOK_TLS: z
+    .enum(["true", "false", "1", "0"])
+    .transform((value) => value === "true" || value === "1")
+    .default(true),
+  PIX_WEBHOOK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  PIX_WEBHOOK_TLS_CERT_FILE: z.string().optional(),
+  PIX_WEBHOOK_TLS_KEY_FILE: z.string().optional(),
+  PIX_WEBHOOK_CLIENT_CA_FILE: z.string().optional(),
+  /** The base URL the provider is told to call (default https://127.0.0.1:<the webhook port>). */
+  PIX_WEBHOOK_URL: z.string().url().optional(),
+  /**
+   * Where TLS ends before Node: the header a proxy puts the client's certificate in (URL-encoded
+   * PEM, as nginx's $ssl_client_escaped_cert), believed only from PIX_WEBHOOK_TRUSTED_PROXIES
+   * (comma-separated addresses, the connection's own, never X-Forwarded-For).
+   */
+  PIX_WEBHOOK_CERT_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/i)
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  PIX_WEBHOOK_TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
 };
 
 export interface PixSettings {
@@ -66,6 +104,15 @@ export interface PixSettings {
   PIX_CHARGE_SECONDS: number;
   PIX_WEBHOOK_TOKEN: string;
   PIX_TIMEOUT_MS: number;
+  PIX_PAYOUT_URL?: string | undefined;
+  PIX_WEBHOOK_TLS: boolean;
+  PIX_WEBHOOK_PORT: number;
+  PIX_WEBHOOK_TLS_CERT_FILE?: string | undefined;
+  PIX_WEBHOOK_TLS_KEY_FILE?: string | undefined;
+  PIX_WEBHOOK_CLIENT_CA_FILE?: string | undefined;
+  PIX_WEBHOOK_URL?: string | undefined;
+  PIX_WEBHOOK_CERT_HEADER?: string | undefined;
+  PIX_WEBHOOK_TRUSTED_PROXIES: string[];
   NODE_ENV: string;
   DATA_DIR: string;
 }
@@ -78,10 +125,31 @@ export function pixConnection(config: PixSettings) {
   const dir = path.join(config.DATA_DIR, "sandbox-pix");
   return {
     apiUrl,
+    payoutUrl: (config.PIX_PAYOUT_URL ?? new URL(apiUrl).origin).replace(/\/$/, ""),
     oauthUrl: config.PIX_OAUTH_URL ?? `${apiUrl}/oauth/token`,
     caFile: config.PIX_CA_FILE ?? path.join(dir, "ca.pem"),
     certFile: config.PIX_CERT_FILE ?? path.join(dir, "client.pem"),
     keyFile: config.PIX_KEY_FILE ?? path.join(dir, "client-key.pem"),
+  };
+}
+
+/**
+ * How the webhook proves its caller: our mutual-TLS port's files (null when TLS ends at a proxy),
+ * the provider's client CA, and the proxies whose certificate header is believed.
+ */
+export function pixWebhookTls(config: PixSettings) {
+  const dir = path.join(config.DATA_DIR, "sandbox-pix");
+  return {
+    listen: config.PIX_WEBHOOK_TLS
+      ? {
+          port: config.PIX_WEBHOOK_PORT,
+          certFile: config.PIX_WEBHOOK_TLS_CERT_FILE ?? path.join(dir, "webhook-server.pem"),
+          keyFile: config.PIX_WEBHOOK_TLS_KEY_FILE ?? path.join(dir, "webhook-server-key.pem"),
+        }
+      : null,
+    clientCaFile: config.PIX_WEBHOOK_CLIENT_CA_FILE ?? path.join(dir, "ca.pem"),
+    header: config.PIX_WEBHOOK_CERT_HEADER ?? null,
+    trustedProxies: config.PIX_WEBHOOK_TRUSTED_PROXIES,
   };
 }
 
@@ -103,6 +171,7 @@ export function pixProductionProblems(config: PixSettings): string[] {
     problems.push("PIX_API_URL: points at the sandbox; set the provider's address");
   for (const name of ["PIX_CA_FILE", "PIX_CERT_FILE", "PIX_KEY_FILE"] as const)
     if (!config[name]) problems.push(`${name}: unset; give the provider's PEM file`);
+  problems.push(...webhookProblems(config));
   if (problems.some((p) => p.endsWith("PEM file"))) return problems;
   try {
     const ca = new X509Certificate(readFileSync(connection.caFile));
@@ -119,5 +188,25 @@ export function pixProductionProblems(config: PixSettings): string[] {
   } catch (error) {
     problems.push(`PIX_CA_FILE / PIX_CERT_FILE / PIX_KEY_FILE: unreadable (${(error as Error).message})`);
   }
+  return problems;
+}
+
+/** The webhook must name where the provider calls, and accept only the provider's certificate. */
+function webhookProblems(config: PixSettings): string[] {
+  const problems: string[] = [];
+  if (!config.PIX_WEBHOOK_URL?.startsWith("https://"))
+    problems.push("PIX_WEBHOOK_URL: the https address the provider calls the webhook at; set it");
+  if (config.PIX_WEBHOOK_TLS) {
+    for (const name of ["PIX_WEBHOOK_TLS_CERT_FILE", "PIX_WEBHOOK_TLS_KEY_FILE"] as const)
+      if (!config[name]) problems.push(`${name}: unset; give our webhook server's PEM file`);
+  } else if (!config.PIX_WEBHOOK_CERT_HEADER) {
+    problems.push(
+      "PIX_WEBHOOK_TLS=false without PIX_WEBHOOK_CERT_HEADER: the webhook would accept no one; set the proxy's header",
+    );
+  }
+  if (!config.PIX_WEBHOOK_CLIENT_CA_FILE)
+    problems.push("PIX_WEBHOOK_CLIENT_CA_FILE: unset; give the provider's webhook CA chain PEM file");
+  if (config.PIX_WEBHOOK_CERT_HEADER && config.PIX_WEBHOOK_TRUSTED_PROXIES.length === 0)
+    problems.push("PIX_WEBHOOK_TRUSTED_PROXIES: the proxies whose certificate header is believed; set them");
   return problems;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Id, Merchant, Money, Reason } from "./back-office-fields.js";
+import { PayeeView } from "./cashier.js";
 import { ok, PageQuery, paged } from "./envelope.js";
 
 /**
@@ -21,11 +22,16 @@ export const WithdrawalDetailReply = ok(
     reviewedBy: z.string().nullable(),
     rejectReason: z.string().nullable(),
     hasProof: z.boolean(),
+    /** Where it is paid: a Pix key shows masked (its type, first and last characters). */
+    payee: PayeeView,
     /** What the payment provider says about the payout (reference, status, last update). */
     provider: z.object({
       reference: z.string().nullable(),
       status: z.string().nullable(),
       updatedAt: z.string().nullable(),
+      /** A Pix payout: our id of it at the provider (idEnvio) and the last error asking it. */
+      payoutId: z.string().nullable().optional(),
+      lastError: z.string().nullable().optional(),
     }),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -84,6 +84,15 @@ export const BrandConfig = z.object({
   }),
   /** Wallet mode, deposit channels, withdrawal and transfer limits. */
   wallet: WalletSettings.default(DEFAULT_WALLET_SETTINGS),
+  /**
+   * Which partners this brand uses, each on unless set false: the game aggregator, Hub88, the
+   * payment gateway, the Pix provider. A partner is used only when the platform has it configured
+   * too (its address, keys and certificates are the platform's settings, checked at start).
+   */
+  partners: z
+    .object({ aggregator: z.boolean(), hub88: z.boolean(), gateway: z.boolean(), pix: z.boolean() })
+    .partial()
+    .optional(),
   /** Agent contracts: active-member threshold, offer expiry, settlement time, house terms. */
   agents: AgentSettings.default(DEFAULT_AGENT_SETTINGS),
   /** Minimum age, birthday at registration, the operator markers. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Instant } from "./dates.js";
 import { ok, paged } from "./envelope.js";
 import { MoneyString } from "./money.js";
+import { isPixKey, normalisePixKey, PIX_KEY_ERRORS, PixKeyType } from "./pix-keys.js";
 
 // ---------------------------------------------------------------- player calls: deposits
 
@@ -58,9 +59,10 @@ export const DepositListReply = ok(paged(DepositOrderValue));
 
 // ---------------------------------------------------------------- player calls: withdrawals
 
-export const PayeeType = z.enum(["BANK", "EWALLET"]);
-export const PayeeAccountRequest = z.object({
-  type: PayeeType,
+export const PayeeType = z.enum(["BANK", "EWALLET", "PIX"]);
+/** A bank or e-wallet account (paid through the payment gateway). */
+export const BankPayeeRequest = z.object({
+  type: z.enum(["BANK", "EWALLET"]),
   institution: z.string().trim().min(2).max(60),
   accountNo: z
     .string()
@@ -68,7 +70,41 @@ export const PayeeAccountRequest = z.object({
     .regex(/^[A-Za-z0-9-]{4,34}$/, "letters, digits and dashes, 4 to 34"),
   holderName: z.string().trim().min(2).max(80),
 });
-export const PayeeAccount = PayeeAccountRequest.extend({ id: z.string() });
+/**
+ * A Pix key (paid through the Pix provider): the key must be a well-formed key of its type, or
+ * the refusal names `pixKey` with the type's own message (a CPF's check digits, an e-mail, a
+ * +55 phone, a random key's UUID form).
+ */
+export const PixPayeeRequest = z
+  .object({
+    type: z.literal("PIX"),
+    pixKeyType: PixKeyType,
+    pixKey: z.string().trim().min(1).max(77),
+    holderName: z.string().trim().min(2).max(80),
+  })
+  .superRefine((value, ctx) => {
+    if (!PixKeyType.safeParse(value.pixKeyType).success || typeof value.pixKey !== "string") return;
+    if (isPixKey(value.pixKeyType, normalisePixKey(value.pixKeyType, value.pixKey))) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["pixKey"],
+      message: `not a ${value.pixKeyType} key`,
+      params: { errorCode: PIX_KEY_ERRORS[value.pixKeyType] },
+    });
+  });
+export const PayeeAccountRequest = z.discriminatedUnion("type", [BankPayeeRequest, PixPayeeRequest]);
+/**
+ * A payee as the player and staff see it. A Pix payee's `accountNo` is its key masked
+ * (maskPixKey) and its `institution` "Pix"; the whole key is only ever sent to the provider.
+ */
+export const PayeeView = z.object({
+  type: PayeeType,
+  institution: z.string(),
+  accountNo: z.string(),
+  holderName: z.string(),
+  pixKeyType: PixKeyType.nullable().optional(),
+});
+export const PayeeAccount = PayeeView.extend({ id: z.string() });
 export type PayeeAccount = z.infer<typeof PayeeAccount>;
 export const PayeeAccountReply = ok(PayeeAccount);
 export const PayeeAccountListReply = ok(z.array(PayeeAccount));
@@ -82,6 +118,8 @@ export const WithdrawSettingsValue = z.object({
   hasPaymentPassword: z.boolean(),
   currency: z.string(),
   currencySymbol: z.string(),
+  /** Whether a Pix key may be a destination here (a brand counting in reais, its Pix provider on). */
+  pixPayouts: z.boolean().optional(),
 });
 export const WithdrawSettingsReply = ok(WithdrawSettingsValue);
 
@@ -93,14 +131,23 @@ export const WithdrawRequest = z.object({
   forfeitBonus: z.boolean().optional(),
 });
 
-export const WithdrawalStatus = z.enum(["review", "paying", "paid", "completed", "rejected", "failed"]);
+/** returned: paid out, then given back by the payee's bank (a Pix returned): the amount is credited back. */
+export const WithdrawalStatus = z.enum([
+  "review",
+  "paying",
+  "paid",
+  "completed",
+  "rejected",
+  "failed",
+  "returned",
+]);
 export const WithdrawalConfirmation = z.enum(["received", "not_received", "partial", "auto_received"]);
 export const WithdrawalOrderValue = z.object({
   orderNo: z.string(),
   amount: MoneyString,
   currency: z.string(),
   status: WithdrawalStatus,
-  payee: PayeeAccountRequest,
+  payee: PayeeView,
   reason: z.string().nullable(),
   confirmation: WithdrawalConfirmation.nullable(),
   receivedAmount: MoneyString.nullable(),
@@ -150,7 +197,7 @@ export const GatewayPayoutRequest = z.object({
   payoutId: z.string(),
   amount: MoneyString,
   currency: z.string(),
-  payee: PayeeAccountRequest,
+  payee: BankPayeeRequest,
   notifyUrl: z.string().url(),
 });
 export const GatewayPayoutReply = z.object({ payoutRef: z.string(), status: z.literal("accepted") });

@@ -34,6 +34,7 @@ export * from "./page-names.js";
 export * from "./patterns.js";
 export * from "./pix.js";
 export * from "./pix-brcode.js";
+export * from "./pix-keys.js";
 export * from "./promotions.js";
 export * from "./registration.js";
 export * from "./responsible-gaming.js";

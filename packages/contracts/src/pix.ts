@@ -16,6 +16,15 @@ export const PixWebhookEntry = z.object({
     .object({ cpf: z.string().max(14), cnpj: z.string().max(18), nome: z.string().max(140) })
     .partial()
     .optional(),
+  /** A Pix we sent (a payout) as the provider reports it: SOLICITACAO, or DEVOLUCAO when it came back. */
+  tipo: z.string().max(40).optional(),
+  status: z.string().max(40).optional(),
+  chave: z.string().max(77).optional(),
+  /** The provider's extras: our own id of the payout (idEnvio). */
+  gnExtras: z
+    .object({ idEnvio: z.string().regex(/^[a-zA-Z0-9]{1,35}$/) })
+    .partial()
+    .optional(),
 });
 export const PixWebhookBody = z.object({ pix: z.array(PixWebhookEntry).max(1000) });
 
@@ -47,7 +56,10 @@ export const PixRefundValue = z.object({
 
 export const PaymentProviderStatus = z.object({
   provider: z.string(),
-  kind: z.enum(["pix", "gateway"]),
+  /** pix and gateway take payments; aggregator and hub88 bring games (the seamless wallet's partners). */
+  kind: z.enum(["pix", "gateway", "aggregator", "hub88"]),
+  /** The brands it is on for (its brand settings); empty when it is off everywhere. */
+  brands: z.array(z.string()).optional(),
   enabled: z.boolean(),
   url: z.string().nullable(),
   lastOkAt: z.string().nullable(),

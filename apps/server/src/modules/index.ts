@@ -6,7 +6,7 @@ import { agentJobs, agentRoutes, createAgents } from "./agents/index.js";
 import { authHttp } from "./auth/http.js";
 import { authRoutes } from "./auth/routes.js";
 import { authServices } from "./auth/services.js";
-import { createCashier } from "./cashier/index.js";
+import { cashierPlugins, createCashier } from "./cashier/index.js";
 import { cashierJobs } from "./cashier/jobs.js";
 import { cashierRoutes } from "./cashier/routes.js";
 import { contentRoutes } from "./content/routes.js";
@@ -143,6 +143,7 @@ export function createModules(ctx: AppContext): Modules {
     plugins: async (app) => {
       await app.register(authHttp);
       await app.register(houseGamesPlugin, { ctx, houseGames });
+      await cashierPlugins(app, cashier);
     },
   };
 }

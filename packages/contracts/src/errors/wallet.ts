@@ -92,6 +92,11 @@ export const walletErrors = {
     PT: "Assinatura inválida.",
     EN: "Invalid signature.",
   },
+  "payment.certificate.required": {
+    status: 403,
+    PT: "Esta chamada só é aceita com o certificado de cliente do provedor.",
+    EN: "This call is accepted only with the provider's client certificate.",
+  },
   "payment.order.unknown": {
     status: 404,
     PT: "Pedido desconhecido.",
@@ -131,6 +136,31 @@ export const walletErrors = {
     status: 422,
     PT: "Você pode cadastrar no máximo 5 contas de recebimento.",
     EN: "You can register at most 5 payee accounts.",
+  },
+  "payee.pix.cpf.invalid": {
+    status: 400,
+    PT: "CPF inválido: confira os 11 dígitos.",
+    EN: "Invalid CPF: check its 11 digits.",
+  },
+  "payee.pix.email.invalid": {
+    status: 400,
+    PT: "E-mail inválido para uma chave Pix.",
+    EN: "Not a valid e-mail for a Pix key.",
+  },
+  "payee.pix.phone.invalid": {
+    status: 400,
+    PT: "Informe o celular com +55, o DDD e o número, por exemplo +5511987654321.",
+    EN: "Enter the phone with +55, the area code and the number, for example +5511987654321.",
+  },
+  "payee.pix.evp.invalid": {
+    status: 400,
+    PT: "Chave aleatória inválida: ela tem o formato 123e4567-e89b-12d3-a456-426614174000.",
+    EN: "Invalid random key: it looks like 123e4567-e89b-12d3-a456-426614174000.",
+  },
+  "payee.pix.unavailable": {
+    status: 422,
+    PT: "Saques por Pix não estão disponíveis nesta marca.",
+    EN: "Pix withdrawals are not available on this brand.",
   },
   "withdrawal.not.found": {
     status: 404,

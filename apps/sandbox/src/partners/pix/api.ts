@@ -3,11 +3,15 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { z } from "zod";
 import { type Charge, PixBank } from "./bank.js";
 import type { PixPki } from "./certs.js";
+import { type PayoutFault, registerPayoutApi, type SentPix } from "./payouts.js";
 
 /** Faults a test or a person can switch on from the sandbox's page, one request at a time. */
 export interface PixFaults {
   /** The next charge creation answers only after this many milliseconds (the charge exists by then). */
   cobDelayMs: number;
+  /** What the next payout does, and how late a "timeout" payout answers. */
+  payout: PayoutFault;
+  payoutDelayMs: number;
 }
 
 const TXID = /^[a-zA-Z0-9]{26,35}$/;
@@ -62,6 +66,9 @@ export function buildPixApi(
     receiverKey: string;
     faults: PixFaults;
     onRefund: (charge: Charge) => void;
+    sent: Map<string, SentPix>;
+    onPayout: (pix: SentPix) => void;
+    later: (ms: number, run: () => void) => void;
   },
 ): FastifyInstance {
   const app = Fastify({
@@ -100,7 +107,7 @@ export function buildPixApi(
       access_token: token,
       token_type: "Bearer",
       expires_in: 3600,
-      scope: "cob.write cob.read pix.write pix.read webhook.write webhook.read",
+      scope: "cob.write cob.read pix.write pix.read pix.send gn.pix.send.read webhook.write webhook.read",
     };
   });
 
@@ -113,6 +120,16 @@ export function buildPixApi(
     }
     return true;
   };
+
+  registerPayoutApi(app, {
+    sent: options.sent,
+    receiverKey: options.receiverKey,
+    faults: options.faults,
+    authorised,
+    problem,
+    notify: options.onPayout,
+    later: options.later,
+  });
 
   app.put("/cob/:txid", async (request, reply) => {
     if (!authorised(request, reply)) return reply;

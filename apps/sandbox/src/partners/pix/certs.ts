@@ -10,6 +10,12 @@ export interface PixPki {
   serverKey: string;
   clientCert: string;
   clientKey: string;
+  /** The platform's webhook server (its mutual-TLS port), issued by the same CA. */
+  webhookServerCert: string;
+  webhookServerKey: string;
+  /** The provider's own client certificate, presented when it calls a webhook. */
+  providerCert: string;
+  providerKey: string;
 }
 
 /** Names of the files a platform is pointed at (PIX_CA_FILE, PIX_CERT_FILE, PIX_KEY_FILE). */
@@ -19,6 +25,10 @@ export const PKI_FILES = {
   serverKey: "server-key.pem",
   clientCert: "client.pem",
   clientKey: "client-key.pem",
+  webhookServerCert: "webhook-server.pem",
+  webhookServerKey: "webhook-server-key.pem",
+  providerCert: "provider-client.pem",
+  providerKey: "provider-client-key.pem",
 } as const;
 
 /** Every certificate of the sandbox's CA says so in its organisation: production refuses it. */
@@ -73,32 +83,52 @@ export function createPixPki(): PixPki {
     { name: "keyUsage", keyCertSign: true, cRLSign: true, critical: true },
   ]);
   const issuer = { name: caName, key: caKeys.privateKey };
-  const serverKeys = keyPair();
-  const serverCert = certificate("pix-provider.sandbox", serverKeys, issuer, [
-    { name: "basicConstraints", cA: false },
-    { name: "keyUsage", digitalSignature: true, keyEncipherment: true },
-    { name: "extKeyUsage", serverAuth: true },
-    {
-      name: "subjectAltName",
-      altNames: [
-        { type: 7, ip: "127.0.0.1" },
-        { type: 2, value: "localhost" },
-      ],
-    },
-  ]);
-  const clientKeys = keyPair();
-  const clientCert = certificate("jogada-platform", clientKeys, issuer, [
-    { name: "basicConstraints", cA: false },
-    { name: "keyUsage", digitalSignature: true, keyEncipherment: true },
-    { name: "extKeyUsage", clientAuth: true },
-  ]);
-  return { ca, serverCert, serverKey: serverKeys.pem, clientCert, clientKey: clientKeys.pem };
+  const server = (name: string) => {
+    const keys = keyPair();
+    const cert = certificate(name, keys, issuer, [
+      { name: "basicConstraints", cA: false },
+      { name: "keyUsage", digitalSignature: true, keyEncipherment: true },
+      { name: "extKeyUsage", serverAuth: true },
+      {
+        name: "subjectAltName",
+        altNames: [
+          { type: 7, ip: "127.0.0.1" },
+          { type: 2, value: "localhost" },
+        ],
+      },
+    ]);
+    return { cert, key: keys.pem };
+  };
+  const client = (name: string) => {
+    const keys = keyPair();
+    const cert = certificate(name, keys, issuer, [
+      { name: "basicConstraints", cA: false },
+      { name: "keyUsage", digitalSignature: true, keyEncipherment: true },
+      { name: "extKeyUsage", clientAuth: true },
+    ]);
+    return { cert, key: keys.pem };
+  };
+  const provider = server("pix-provider.sandbox");
+  const platform = client("jogada-platform");
+  const webhook = server("jogada-webhook.sandbox");
+  const notifier = client("pix-provider-webhooks.sandbox");
+  return {
+    ca,
+    serverCert: provider.cert,
+    serverKey: provider.key,
+    clientCert: platform.cert,
+    clientKey: platform.key,
+    webhookServerCert: webhook.cert,
+    webhookServerKey: webhook.key,
+    providerCert: notifier.cert,
+    providerKey: notifier.key,
+  };
 }
 
 function stillValid(pki: PixPki): boolean {
   try {
     const ca = new X509Certificate(pki.ca);
-    return [pki.serverCert, pki.clientCert].every((pem) => {
+    return [pki.serverCert, pki.clientCert, pki.webhookServerCert, pki.providerCert].every((pem) => {
       const cert = new X509Certificate(pem);
       return cert.checkIssued(ca) && cert.verify(ca.publicKey) && new Date(cert.validTo) > new Date();
     });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import https from "node:https";
 import { parseBrCode } from "@jogada/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -7,6 +8,7 @@ import { buildPixApi, type PixFaults } from "./api.js";
 import { type Charge, PixBank, type WebhookDelivery } from "./bank.js";
 import { loadOrCreatePixPki } from "./certs.js";
 import { dashboardPage, notFoundPage, paidPage, payerPage } from "./pages.js";
+import { type PayoutFault, payoutNotice, type SentPix } from "./payouts.js";
 
 /** Milliseconds between deliveries of a notification the platform did not acknowledge. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -38,7 +40,10 @@ export async function registerPix(app: FastifyInstance, config: SandboxConfig): 
     name: config.PIX_RECEIVER_NAME,
     city: config.PIX_RECEIVER_CITY,
   });
-  const faults: PixFaults = { cobDelayMs: 0 };
+  const faults: PixFaults = { cobDelayMs: 0, payout: "none", payoutDelayMs: 5_000 };
+  const sent = new Map<string, SentPix>();
+  // The provider calls webhooks with its own client certificate (the Banco Central's mutual TLS).
+  const webhookAgent = new https.Agent({ ca: pki.ca, cert: pki.providerCert, key: pki.providerKey });
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -48,17 +53,40 @@ export async function registerPix(app: FastifyInstance, config: SandboxConfig): 
     timers.add(timer);
   };
 
+  /** POST <url>/pix: over mutual TLS for an https webhook, plain for an http one (behind a proxy). */
+  function post(url: string, body: string): Promise<number> {
+    if (!url.startsWith("https://"))
+      return fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      }).then((res) => res.status);
+    return new Promise((resolve, reject) => {
+      const request = https.request(
+        url,
+        {
+          method: "POST",
+          agent: webhookAgent,
+          headers: { "content-type": "application/json" },
+          signal: AbortSignal.timeout(10_000),
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+  }
+
   async function attempt(delivery: WebhookDelivery): Promise<void> {
     let status = "network error";
     try {
-      const res = await fetch(`${delivery.url}/pix`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(delivery.body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      status = String(res.status);
-      delivery.acknowledged ||= res.ok;
+      const code = await post(`${delivery.url}/pix`, JSON.stringify(delivery.body));
+      status = String(code);
+      delivery.acknowledged ||= code >= 200 && code < 300;
     } catch {
       // counted below as a failed attempt
     }
@@ -67,15 +95,15 @@ export async function registerPix(app: FastifyInstance, config: SandboxConfig): 
     if (!delivery.acknowledged && delay !== undefined) later(delay, () => void attempt(delivery));
   }
 
-  /** Tells the key's webhook about the charge's Pix (only keys with a webhook are told). */
-  function notify(charge: Charge, pix = charge.pix.slice(-1), copies = 1): void {
-    const url = bank.webhooks.get(charge.chave);
+  /** Tells a key's webhook (only keys with a webhook are told), `copies` times at once. */
+  function deliver(chave: string, pix: unknown[], copies = 1): void {
+    const url = bank.webhooks.get(chave);
     if (!url) return;
     for (let i = 0; i < copies; i++) {
       const delivery: WebhookDelivery = {
         id: randomUUID(),
         url,
-        body: { pix: pix.map((p) => PixBank.view(p)) },
+        body: { pix },
         attempts: [],
         acknowledged: false,
       };
@@ -84,12 +112,27 @@ export async function registerPix(app: FastifyInstance, config: SandboxConfig): 
     }
   }
 
+  /** Tells the key's webhook about the charge's Pix. */
+  function notify(charge: Charge, pix = charge.pix.slice(-1), copies = 1): void {
+    deliver(
+      charge.chave,
+      pix.map((p) => PixBank.view(p)),
+      copies,
+    );
+  }
+
+  /** Copies of the next payout notices, for tests of a repeated delivery. */
+  let payoutCopies = 1;
+
   const api = buildPixApi(pki, bank, {
     clientId: config.PIX_CLIENT_ID,
     clientSecret: config.PIX_CLIENT_SECRET,
     receiverKey: config.PIX_RECEIVER_KEY,
     faults,
     onRefund: (charge) => notify(charge),
+    sent,
+    onPayout: (pix) => deliver(pix.chave, [payoutNotice(pix)], payoutCopies),
+    later,
   });
   app.addHook("onListen", async () => {
     await api.listen({ host: config.SANDBOX_HOST, port: config.SANDBOX_PIX_PORT });
@@ -114,7 +157,9 @@ export async function registerPix(app: FastifyInstance, config: SandboxConfig): 
     }
 
     scope.get("/pix", async (_request, reply) =>
-      reply.type("text/html").send(dashboardPage([...bank.charges.values()], bank.deliveries, bank.webhooks)),
+      reply
+        .type("text/html")
+        .send(dashboardPage([...bank.charges.values()], bank.deliveries, bank.webhooks, [...sent.values()])),
     );
 
     // A pasted "copia e cola" opens its charge's page, as a bank app reads the QR's location.
@@ -175,5 +220,21 @@ export async function registerPix(app: FastifyInstance, config: SandboxConfig): 
       return faults;
     });
     scope.get("/pix/api/deliveries", async () => bank.deliveries);
+    scope.get("/pix/api/webhooks", async () => Object.fromEntries(bank.webhooks));
+    // Payouts: what the next one does (fail, refuse, return later, answer too late), and the record.
+    scope.post("/pix/api/payouts/faults", async (request) => {
+      const input = z
+        .object({
+          next: z.enum(["none", "fail", "refuse", "return", "timeout"]).optional(),
+          delayMs: z.number().int().min(0).max(120_000).optional(),
+          copies: z.number().int().min(1).max(5).optional(),
+        })
+        .parse(request.body);
+      if (input.next) faults.payout = input.next as PayoutFault;
+      if (input.delayMs !== undefined) faults.payoutDelayMs = input.delayMs;
+      if (input.copies !== undefined) payoutCopies = input.copies;
+      return { next: faults.payout, delayMs: faults.payoutDelayMs, copies: payoutCopies };
+    });
+    scope.get("/pix/api/payouts", async () => [...sent.values()]);
   });
 }

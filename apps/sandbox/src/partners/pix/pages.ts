@@ -1,5 +1,6 @@
 import { formatAmount } from "@jogada/contracts";
 import type { Charge, WebhookDelivery } from "./bank.js";
+import type { SentPix } from "./payouts.js";
 
 function html(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -48,7 +49,14 @@ export function dashboardPage(
   charges: Charge[],
   deliveries: WebhookDelivery[],
   webhooks: Map<string, string>,
+  payouts: SentPix[] = [],
 ) {
+  const sentRows = payouts
+    .map(
+      (p) =>
+        `<tr><td>${html(p.idEnvio)}</td><td>${html(p.valor)}</td><td>${html(p.favorecido.chave)}</td><td>${html(p.status)}${p.devolucoes.length ? " (devolvido)" : ""}</td><td>${p.requests}</td></tr>`,
+    )
+    .join("");
   const rows = charges
     .map(
       (c) =>
@@ -70,6 +78,7 @@ export function dashboardPage(
 <button type="submit">Abrir</button></form></div>
 <h2>Webhooks</h2><ul>${hooks}</ul>
 <h2>Cobranças</h2><table><tr><th>txid</th><th>valor</th><th>status</th><th>Pix</th><th></th></tr>${rows}</table>
+<h2>Pix enviados (saques)</h2><table><tr><th>idEnvio</th><th>valor</th><th>favorecido</th><th>status</th><th>pedidos</th></tr>${sentRows}</table>
 <h2>Notificações</h2><table><tr><th>URL</th><th>Pix</th><th>recebida</th><th>tentativas</th><th></th></tr>${sent}</table>
 </body></html>`;
 }

@@ -59,11 +59,15 @@ export class DepositService {
     private readonly gateway: PaymentGateway,
   ) {}
 
-  /** Channels a player may use: Pix only where a provider is on and the brand counts in reais. */
+  /**
+   * Channels a player may use: Pix only where a provider is on (on the platform and in the brand's
+   * partners) and the brand counts in reais; others while the brand has the gateway on.
+   */
   private usable(channel: BrandConfig["wallet"]["depositChannels"][number], brand: BrandConfig): boolean {
     if (!channel.enabled) return false;
-    if (channel.type !== "PIX") return true;
+    if (channel.type !== "PIX") return brand.partners?.gateway !== false;
     return (
+      brand.partners?.pix !== false &&
       this.pix?.provider.code === channel.provider &&
       brand.currency.code === "BRL" &&
       brand.currency.decimals === 2

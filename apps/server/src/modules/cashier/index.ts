@@ -1,10 +1,15 @@
-import { pixConnection } from "../../pix-config.js";
+import type { BrandConfig } from "@jogada/contracts";
+import { pixConnection, pixWebhookTls } from "../../pix-config.js";
+import type { ClientCertificatePolicy } from "../../platform/client-certificate.js";
 import type { AppContext } from "../../platform/context.js";
+import type { App } from "../../platform/fastify-app.js";
+import { mtlsListener } from "../../platform/mtls-listener.js";
 import type { MemberLookup } from "../wallet/service.js";
 import { DepositService } from "./deposit-service.js";
 import { PaymentGateway } from "./gateway.js";
 import { PaymentsWatch } from "./pix/admin.js";
 import { PixDeposits } from "./pix/deposits.js";
+import { PixPayouts } from "./pix/payouts.js";
 import { PixProvider } from "./pix/provider.js";
 import { PixRefunds } from "./pix/refunds.js";
 import { providerStatus } from "./pix/repository.js";
@@ -19,12 +24,20 @@ import {
 
 export interface PixServices {
   deposits: PixDeposits;
+  payouts: PixPayouts;
   refunds: PixRefunds;
-  /** Where the provider is told to send its notifications (it appends /pix). */
-  webhookUrl: string;
+  /** Where the provider is told to send its notifications (it appends /pix); known once listening. */
+  webhookUrl(): string;
   webhookToken: string;
   chave: string;
+  /** Only the provider's client certificate may call the webhook. */
+  webhookCertificate: ClientCertificatePolicy;
+  /** The webhook's own mutual-TLS port (null when TLS ends at a proxy). */
+  webhookDoor: ReturnType<typeof mtlsListener> | null;
 }
+
+/** Whether a brand's partner settings have Pix on (on unless the brand turns it off). */
+export const pixOnFor = (brand: BrandConfig) => brand.partners?.pix !== false;
 
 export interface CashierServices {
   gateway: PaymentGateway;
@@ -35,7 +48,11 @@ export interface CashierServices {
   watch: PaymentsWatch;
 }
 
-function createPix(ctx: AppContext, deposits: DepositService): PixServices | null {
+function createPix(
+  ctx: AppContext,
+  deposits: DepositService,
+  withdrawals: WithdrawalService,
+): PixServices | null {
   const connection = pixConnection(ctx.config);
   if (!connection) return null;
   const code = ctx.config.PIX_PROVIDER;
@@ -68,14 +85,54 @@ function createPix(ctx: AppContext, deposits: DepositService): PixServices | nul
       .catch((error) => ctx.log.warn({ err: (error as Error).message }, "pix refund not sent yet"));
   };
   deposits.pix = pix;
+  const payouts = new PixPayouts(
+    ctx,
+    provider,
+    {
+      chave: ctx.config.PIX_KEY,
+      quietSeconds: Math.ceil(ctx.config.PIX_TIMEOUT_MS / 1000) + 1,
+      enabledFor: pixOnFor,
+    },
+    withdrawals.settlement,
+  );
+  withdrawals.pix = payouts;
   const token = ctx.config.PIX_WEBHOOK_TOKEN;
+  const tls = pixWebhookTls(ctx.config);
+  const webhookDoor = tls.listen
+    ? mtlsListener({
+        host: ctx.config.HOST,
+        port: tls.listen.port,
+        certFile: tls.listen.certFile,
+        keyFile: tls.listen.keyFile,
+        clientCaFile: tls.clientCaFile,
+        pathPrefix: `/api/pix/${code}/webhook/`,
+        log: ctx.log,
+      })
+    : null;
+  const path = `/api/pix/${code}/webhook/${token}`;
   return {
     deposits: pix,
+    payouts,
     refunds,
-    webhookUrl: `${ctx.config.PUBLIC_URL.replace(/\/$/, "")}/api/pix/${code}/webhook/${token}`,
+    webhookUrl: () => {
+      const base =
+        ctx.config.PIX_WEBHOOK_URL ??
+        (webhookDoor ? `https://127.0.0.1:${webhookDoor.port()}` : ctx.config.PUBLIC_URL);
+      return `${base.replace(/\/$/, "")}${path}`;
+    },
     webhookToken: token,
     chave: ctx.config.PIX_KEY,
+    webhookCertificate: { caFile: tls.clientCaFile, header: tls.header, trustedProxies: tls.trustedProxies },
+    webhookDoor,
   };
+}
+
+/** Opens the Pix webhook's mutual-TLS port when the app is ready, and closes it with the app. */
+export async function cashierPlugins(app: App, cashier: CashierServices): Promise<void> {
+  const door = cashier.pix?.webhookDoor;
+  if (!door) return;
+  app.addHook("onReady", () => door.start(app));
+  app.addHook("onClose", () => door.close());
 }
 
 /**
@@ -95,7 +152,15 @@ export function createCashier(
   const gateway = new PaymentGateway(gatewayUrl, ctx.config.PAYMENT_GATEWAY_SECRET);
   ctx.metrics.countOpenOrdersWith(() => openOrders(ctx.pool));
   const deposits = new DepositService(ctx, gateway);
-  const pix = createPix(ctx, deposits);
+  const withdrawals = new WithdrawalService(
+    ctx,
+    gateway,
+    members,
+    withdrawalBlock,
+    withdrawalForfeit,
+    withdrawalLimits,
+  );
+  const pix = createPix(ctx, deposits, withdrawals);
   const watch = new PaymentsWatch(ctx, () => [
     { provider: "SANDBOXPAY", kind: "gateway", enabled: true, url: gatewayUrl },
     {
@@ -110,13 +175,9 @@ export function createCashier(
     deposits,
     pix,
     watch,
-    withdrawals: new WithdrawalService(
-      ctx,
-      gateway,
-      members,
-      withdrawalBlock,
-      withdrawalForfeit,
-      withdrawalLimits,
-    ),
+    withdrawals,
   };
 }
+
+export { payeeView } from "./payees.js";
+export type { StoredPayee } from "./repository.js";

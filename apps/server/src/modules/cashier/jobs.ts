@@ -27,7 +27,9 @@ export function cashierJobs(ctx: AppContext, cashier: CashierServices): JobDefin
 
 /**
  * Pix: the webhook told to the provider at start and every hour (a provider may drop it), pending
- * charges reconciled with GET /cob (a timed-out creation, a lost webhook, an expiry), and refunds
+ * charges reconciled with GET /cob (a timed-out creation, a lost webhook, an expiry), open payouts
+ * looked up by their idEnvio (a lost answer, a lost webhook; asked again only when the provider has
+ * none), and refunds
  * the provider has not accepted yet asked again. Singletons: one instance asks the provider.
  */
 function pixJobs(ctx: AppContext, pix: PixServices): JobDefinition[] {
@@ -38,13 +40,19 @@ function pixJobs(ctx: AppContext, pix: PixServices): JobDefinition[] {
       everySeconds: 3600,
       runAtStart: true,
       retrySeconds: 30,
-      run: () => pix.deposits.provider.registerWebhook(pix.chave, pix.webhookUrl),
+      run: () => pix.deposits.provider.registerWebhook(pix.chave, pix.webhookUrl()),
     },
     {
       name: "cashier.pix-reconcile",
       scope: "singleton",
       everySeconds: ctx.config.CASHIER_JOB_SECONDS,
       run: () => pix.deposits.reconcile(),
+    },
+    {
+      name: "cashier.pix-payouts",
+      scope: "singleton",
+      everySeconds: ctx.config.CASHIER_JOB_SECONDS,
+      run: () => pix.payouts.reconcile(),
     },
     {
       name: "cashier.pix-refunds",

@@ -1,3 +1,4 @@
+import type { PixKeyType } from "@jogada/contracts";
 import type { Queryable } from "../../platform/db.js";
 
 export interface DepositRow {
@@ -134,21 +135,23 @@ export async function logNotification(
 export interface PayeeRow {
   id: string;
   member_id: string;
-  type: "BANK" | "EWALLET";
+  type: "BANK" | "EWALLET" | "PIX";
   institution: string;
+  /** A Pix payee's key, as the directory writes it. */
   account_no: string;
   holder_name: string;
+  pix_key_type: PixKeyType | null;
 }
 
 export async function insertPayee(
   db: Queryable,
   memberId: number,
-  p: { type: string; institution: string; accountNo: string; holderName: string },
+  p: { type: string; institution: string; accountNo: string; holderName: string; pixKeyType: string | null },
 ): Promise<PayeeRow | undefined> {
   const { rows } = await db.query<PayeeRow>(
-    `insert into payee_accounts (member_id, type, institution, account_no, holder_name)
-     values ($1, $2, $3, $4, $5) on conflict do nothing returning *`,
-    [memberId, p.type, p.institution, p.accountNo, p.holderName],
+    `insert into payee_accounts (member_id, type, institution, account_no, holder_name, pix_key_type)
+     values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning *`,
+    [memberId, p.type, p.institution, p.accountNo, p.holderName, p.pixKeyType],
   );
   return rows[0];
 }
@@ -176,8 +179,9 @@ export interface WithdrawalRow {
   amount: string;
   currency: string;
   provider: string;
-  payee: { type: "BANK" | "EWALLET"; institution: string; accountNo: string; holderName: string };
-  status: "review" | "paying" | "paid" | "completed" | "rejected" | "failed";
+  /** As it was when the player asked; a Pix payee's accountNo is the whole key (never shown). */
+  payee: StoredPayee;
+  status: "review" | "paying" | "paid" | "completed" | "rejected" | "failed" | "returned";
   payout_requested: boolean;
   provider_ref: string | null;
   reviewed_by: string | null;
@@ -190,11 +194,25 @@ export interface WithdrawalRow {
   proof_type: string | null;
   confirmed_at: Date | null;
   created_at: Date;
+  payout_id: string | null;
+  payout_status: string | null;
+  payout_end_to_end_id: string | null;
+  payout_error: string | null;
+  updated_at: Date;
+}
+
+export interface StoredPayee {
+  type: "BANK" | "EWALLET" | "PIX";
+  institution: string;
+  accountNo: string;
+  holderName: string;
+  pixKeyType?: PixKeyType | null;
 }
 
 const WITHDRAWAL_COLUMNS = `id, order_no, merchant_code, member_id, amount, currency, provider, payee, status,
   payout_requested, provider_ref, reviewed_by, reviewed_at, reason, paid_at, confirm_deadline, confirmation,
-  received_amount, proof_type, confirmed_at, created_at`;
+  received_amount, proof_type, confirmed_at, created_at, payout_id, payout_status, payout_end_to_end_id,
+  payout_error, updated_at`;
 
 export async function insertWithdrawal(
   db: Queryable,
@@ -270,6 +288,11 @@ export async function updateWithdrawal(
     proof_type: string;
     proof_image: Buffer;
     confirmed_at: Date;
+    payout_id: string;
+    payout_status: string;
+    payout_end_to_end_id: string;
+    payout_error: string | null;
+    payout_checked_at: Date;
   }>,
 ) {
   const keys = Object.keys(change) as (keyof typeof change)[];

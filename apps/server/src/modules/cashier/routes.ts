@@ -26,7 +26,9 @@ export function cashierRoutes(
       deposits.list(holderOf(member), brand.config, query.page, query.size),
     ),
     handle(c.payeeAccounts, ({ member }) => withdrawals.payees(holderOf(member))),
-    handle(c.addPayeeAccount, ({ member, body }) => withdrawals.addPayee(holderOf(member), body)),
+    handle(c.addPayeeAccount, ({ member, brand, body }) =>
+      withdrawals.addPayee(holderOf(member), brand.config, body),
+    ),
     handle(c.withdrawSettings, ({ member, brand }) => withdrawals.settings(holderOf(member), brand.config)),
     handle(c.withdraw, ({ member, brand, body, idempotencyKey }) =>
       withdrawals.request(holderOf(member), brand.config, body, idempotencyKey),

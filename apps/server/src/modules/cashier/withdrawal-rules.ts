@@ -3,6 +3,7 @@ import { writeAudit } from "../../platform/audit-log.js";
 import type { Tx } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { money } from "../wallet/index.js";
+import { payeeView } from "./payees.js";
 import * as repo from "./repository.js";
 
 /** What withdrawals take from other modules, how an order is shown, and the daily limits. */
@@ -22,7 +23,7 @@ export function view(row: repo.WithdrawalRow, decimals: number): WithdrawalOrder
     amount: formatMoney(BigInt(row.amount), decimals),
     currency: row.currency,
     status: row.status,
-    payee: row.payee,
+    payee: payeeView(row.payee),
     reason: row.reason,
     confirmation: row.confirmation,
     receivedAmount: row.received_amount === null ? null : formatMoney(BigInt(row.received_amount), decimals),

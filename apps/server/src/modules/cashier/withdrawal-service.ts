@@ -8,7 +8,8 @@ import { money, parseAmount } from "../wallet/index.js";
 import type { MemberLookup, WalletHolder } from "../wallet/service.js";
 import { orderNumber } from "./deposit-service.js";
 import type { PaymentGateway } from "./gateway.js";
-import { Payees } from "./payees.js";
+import { type PayeeInput, Payees, storedPayee } from "./payees.js";
+import { PayoutSettlement } from "./payout-settlement.js";
 import * as repo from "./repository.js";
 import {
   auditWithdrawal,
@@ -29,6 +30,16 @@ export type {
   WithdrawalLimits,
 } from "./withdrawal-rules.js";
 
+/** Payouts to Pix keys, when a Pix provider is configured (pix/payouts.ts). */
+export interface PixPayoutPort {
+  /** The provider's code: the house account Pix payouts come from. */
+  readonly code: string;
+  /** Whether a brand may pay out by Pix (it counts in reais, the provider is on for it). */
+  offered(brand: BrandConfig): boolean;
+  /** Asks the provider to pay an approved order (once: its id at the provider is fixed). */
+  send(orderNo: string): Promise<void>;
+}
+
 /**
  * Withdrawals: the amount is held in the ledger when the player asks, an operator approves
  * (payout through the provider) or rejects (hold released), the provider's payout notification
@@ -37,6 +48,9 @@ export type {
  */
 export class WithdrawalService {
   private readonly payeeAccounts: Payees;
+  readonly settlement: PayoutSettlement;
+  /** Set when a Pix provider is configured. */
+  pix: PixPayoutPort | null = null;
 
   constructor(
     private readonly ctx: Pick<
@@ -50,6 +64,7 @@ export class WithdrawalService {
     private readonly limits?: WithdrawalLimits,
   ) {
     this.payeeAccounts = new Payees(ctx.pool);
+    this.settlement = new PayoutSettlement(ctx);
   }
 
   private async brandOf(merchant: string): Promise<BrandConfig> {
@@ -58,11 +73,8 @@ export class WithdrawalService {
     return brand.config;
   }
 
-  addPayee(
-    holder: WalletHolder,
-    input: { type: "BANK" | "EWALLET"; institution: string; accountNo: string; holderName: string },
-  ) {
-    return this.payeeAccounts.add(holder, input);
+  addPayee(holder: WalletHolder, brand: BrandConfig, input: PayeeInput) {
+    return this.payeeAccounts.add(holder, input, this.pix?.offered(brand) ?? false);
   }
 
   payees(holder: WalletHolder) {
@@ -82,6 +94,7 @@ export class WithdrawalService {
       hasPaymentPassword: holder.isTrial ? false : await this.members.hasPaymentPassword(holder.id),
       currency: brand.currency.code,
       currencySymbol: brand.currency.symbol,
+      pixPayouts: this.pix?.offered(brand) ?? false,
     };
   }
 
@@ -105,6 +118,11 @@ export class WithdrawalService {
     });
     const payee = await repo.findPayee(this.ctx.pool, holder.id, input.payeeAccountId);
     if (!payee) throw new AppError("payee.unknown", {}, { field: "payeeAccountId" });
+    // A Pix key is paid by the Pix provider, from its own house account; others by the brand's gateway.
+    const pix = payee.type === "PIX" ? this.pix : null;
+    if (payee.type === "PIX" && !pix?.offered(brand))
+      throw new AppError("payee.pix.unavailable", {}, { field: "payeeAccountId" });
+    const provider = pix?.code ?? settings.provider;
     if (await this.block?.(holder.id, brand)) throw new AppError("agent.withdrawals.blocked");
     await this.forfeit?.check(holder.id, brand, input.forfeitBonus === true);
     await this.members.verifyPaymentPassword(holder.id, input.paymentPassword);
@@ -124,7 +142,7 @@ export class WithdrawalService {
               owner: "house",
               merchant: holder.merchantCode,
               kind: "house_payment",
-              code: settings.provider,
+              code: provider,
             },
             amount,
             currency: brand.currency.code,
@@ -140,13 +158,8 @@ export class WithdrawalService {
           memberId: holder.id,
           amount,
           currency: brand.currency.code,
-          provider: settings.provider,
-          payee: {
-            type: payee.type,
-            institution: payee.institution,
-            accountNo: payee.account_no,
-            holderName: payee.holder_name,
-          },
+          provider,
+          payee: storedPayee(payee),
         });
         return view(row, brand.currency.decimals);
       },
@@ -242,12 +255,16 @@ export class WithdrawalService {
   async requestPayout(orderNo: string): Promise<void> {
     const order = await repo.findWithdrawal(this.ctx.pool, orderNo);
     if (order?.status !== "paying" || order.payout_requested) return;
+    if (order.payee.type === "PIX") {
+      if (!this.pix) throw new Error("no Pix provider configured for a Pix payout");
+      return this.pix.send(orderNo);
+    }
     const brand = await this.brandOf(order.merchant_code);
     const accepted = await this.gateway.createPayout({
       payoutId: order.order_no,
       amount: money(BigInt(order.amount), brand),
       currency: order.currency,
-      payee: order.payee,
+      payee: { ...order.payee, type: order.payee.type === "EWALLET" ? "EWALLET" : "BANK" },
       notifyUrl: `${this.ctx.config.PUBLIC_URL}/api/payments/${order.provider}/notify`,
     });
     await repo.updateWithdrawal(this.ctx.pool, orderNo, {
@@ -256,47 +273,18 @@ export class WithdrawalService {
     });
   }
 
-  /** A verified payout notification: posts the hold (paid) or releases it (failed), once. */
-  async onPayout(provider: string, note: PaymentNotification): Promise<string> {
-    const result = await withTransaction(this.ctx.pool, async (tx) => {
-      const order = await repo.findWithdrawal(tx, note.orderNo, true);
-      if (!order || order.provider !== provider) return { outcome: "unknown_order" };
-      const brand = await this.brandOf(order.merchant_code);
-      if (note.amount !== money(BigInt(order.amount), brand) || note.currency !== order.currency) {
-        return { outcome: "mismatch" };
-      }
-      if (order.status !== "paying") return { outcome: `already_${order.status}` };
-      if (note.status === "PAID") {
-        await this.ctx.ledger.post(
-          { reference: `${holdRef(order.order_no)}:post`, pendingReference: holdRef(order.order_no) },
-          tx,
-        );
-        const deadline = new Date(Date.now() + brand.wallet.withdraw.autoReceiveMinutes * 60_000);
-        await repo.updateWithdrawal(tx, order.order_no, {
-          status: "paid",
-          paid_at: new Date(),
-          confirm_deadline: deadline,
-          provider_ref: note.providerRef,
-        });
-        return { outcome: "paid", memberId: order.member_id, amount: BigInt(order.amount) };
-      }
-      await this.ctx.ledger.void(
-        {
-          reference: `${holdRef(order.order_no)}:void`,
-          pendingReference: holdRef(order.order_no),
-          meta: { reason: "payout failed" },
-        },
-        tx,
-      );
-      await repo.updateWithdrawal(tx, order.order_no, { status: "failed", reason: "payout failed" });
-      return { outcome: "failed", memberId: order.member_id };
+  /** A verified payout notification of the gateway: posts the hold (paid) or releases it (failed), once. */
+  onPayout(provider: string, note: PaymentNotification): Promise<string> {
+    const result =
+      note.status === "PAID"
+        ? ({ status: "paid", providerRef: note.providerRef } as const)
+        : ({ status: "failed", reason: "payout failed" } as const);
+    return this.settlement.settle(note.orderNo, result, (order, brand) => {
+      if (order.provider !== provider) return "unknown_order";
+      if (note.amount !== money(BigInt(order.amount), brand) || note.currency !== order.currency)
+        return "mismatch";
+      return null;
     });
-    if (result.outcome === "paid" || result.outcome === "failed")
-      this.ctx.metrics.withdrawals.inc({ state: result.outcome });
-    if (result.memberId) await this.notify(result.memberId, note.orderNo);
-    if (result.memberId && result.outcome === "paid" && result.amount)
-      await this.ctx.notify(result.memberId, "withdrawal.paid", { amount: result.amount });
-    return result.outcome;
   }
 
   /** The player's answer after the payout: received, not received (with proof) or partly received. */

@@ -3,6 +3,7 @@ import { writeAudit } from "../../platform/audit-log.js";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import { payeeView, type StoredPayee } from "../cashier/index.js";
 
 interface ConfirmationRow {
   order_no: string;
@@ -63,10 +64,16 @@ export class PaymentsAdmin {
       received_at: Date | null;
       created_at: Date;
       updated_at: Date;
+      payee: StoredPayee;
+      payout_id: string | null;
+      payout_status: string | null;
+      payout_error: string | null;
+      payout_checked_at: Date | null;
     }>(
       `select w.order_no, w.member_id, m.username, w.merchant_code, w.amount, w.currency, w.status, w.confirmation,
               w.received_amount, w.reviewed_by, w.reason, w.proof_image is not null as has_proof, w.provider_ref,
-              w.provider, n.outcome, n.received_at, w.created_at, w.updated_at
+              w.provider, n.outcome, n.received_at, w.created_at, w.updated_at, w.payee, w.payout_id,
+              w.payout_status, w.payout_error, w.payout_checked_at
          from withdrawal_orders w join members m on m.id = w.member_id
          left join lateral (select outcome, received_at from payment_notifications p
                              where p.order_no = w.order_no order by p.id desc limit 1) n on true
@@ -87,13 +94,23 @@ export class PaymentsAdmin {
       confirmation: w.confirmation,
       receivedAmount: this.money(w.received_amount, decimals),
       reviewedBy: w.reviewed_by,
-      rejectReason: w.status === "rejected" ? w.reason : null,
+      rejectReason: ["rejected", "failed", "returned"].includes(w.status) ? w.reason : null,
       hasProof: w.has_proof,
-      provider: {
-        reference: w.provider_ref,
-        status: w.outcome ?? (w.provider_ref ? w.status : null),
-        updatedAt: (w.received_at ?? (w.provider_ref ? w.updated_at : null))?.toISOString() ?? null,
-      },
+      payee: payeeView(w.payee),
+      // A Pix payout: what the provider last said of our idEnvio; others: the gateway's notification.
+      provider: w.payout_id
+        ? {
+            reference: w.provider_ref,
+            status: w.payout_status,
+            updatedAt: w.payout_checked_at?.toISOString() ?? null,
+            payoutId: w.payout_id,
+            lastError: w.payout_error,
+          }
+        : {
+            reference: w.provider_ref,
+            status: w.outcome ?? (w.provider_ref ? w.status : null),
+            updatedAt: (w.received_at ?? (w.provider_ref ? w.updated_at : null))?.toISOString() ?? null,
+          },
       createdAt: w.created_at.toISOString(),
       updatedAt: w.updated_at.toISOString(),
     };

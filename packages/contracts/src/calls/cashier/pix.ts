@@ -16,14 +16,14 @@ export const pixWebhook = defineCall({
   encrypted: false,
   idempotent: false,
   summary:
-    "The Pix provider's webhook (API Pix: POST <webhookUrl>/pix): each Pix is confirmed with GET /cob/{txid} before it credits; safe to repeat",
+    "The Pix provider's webhook (API Pix: POST <webhookUrl>/pix), accepted only from its client certificate (mutual TLS): each Pix received is confirmed with GET /cob/{txid} before it credits, each Pix sent (gnExtras.idEnvio) with GET /v2/gn/pix/enviados/id-envio/{idEnvio} before a payout settles; safe to repeat",
   params: z.object({
     provider: z.string().regex(/^[A-Z0-9_]{2,32}$/),
     token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
   }),
   body: PixWebhookBody,
   reply: ok(z.object({ received: z.number().int() })),
-  errors: ["payment.signature.invalid", "payment.gateway.unavailable"],
+  errors: ["payment.signature.invalid", "payment.certificate.required", "payment.gateway.unavailable"],
 });
 
 export const paymentAlerts = defineCall({

@@ -29,10 +29,19 @@ export const addPayeeAccount = defineCall({
   method: "POST",
   path: "/wps/relay/WDS_addPayeeAccount",
   idempotent: false,
-  summary: "Add a bank or e-wallet payee account",
+  summary:
+    "Add a bank or e-wallet account, or a Pix key (CPF, e-mail, +55 phone or random key, checked by its type; Pix only on a brand counting in reais)",
   body: PayeeAccountRequest,
   reply: PayeeAccountReply,
-  errors: ["payee.duplicate", "payee.limit"],
+  errors: [
+    "payee.duplicate",
+    "payee.limit",
+    "payee.pix.cpf.invalid",
+    "payee.pix.email.invalid",
+    "payee.pix.phone.invalid",
+    "payee.pix.evp.invalid",
+    "payee.pix.unavailable",
+  ],
 });
 
 export const withdrawSettings = defineCall({
@@ -59,6 +68,7 @@ export const withdraw = defineCall({
     "loyalty.withdrawal.daily.limit",
     "loyalty.withdrawal.daily.count",
     "payee.unknown",
+    "payee.pix.unavailable",
     "payment.password.invalid",
     "password.attempts.locked",
     "payment.password.not.set",

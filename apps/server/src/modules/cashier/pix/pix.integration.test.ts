@@ -1,37 +1,22 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import https from "node:https";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseBrCode } from "@jogada/contracts";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSandbox } from "../../../../../sandbox/src/app.js";
-import { loadSandboxConfig } from "../../../../../sandbox/src/config.js";
+import { type PixStack, postWebhook, startPixStack } from "../../../../test/pix-stack.js";
 import { registerPlayer } from "../../../../test/players.js";
 import { staffLogin } from "../../../../test/staff.js";
-import { createTestApp, type TestApp } from "../../../../test/test-app.js";
+import type { TestApp } from "../../../../test/test-app.js";
 import { BrandService } from "../../brand/service.js";
 
+let stack: PixStack;
 let t: TestApp;
-let sandbox: FastifyInstance;
 let sandboxUrl: string;
 let platformUrl: string;
 let pixUrl: string;
 let certDir: string;
 let opsToken: string;
-const WEBHOOK = "/api/pix/PIX/webhook/sandbox-pix-webhook-token/pix";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function call(method: "GET" | "POST", url: string, token: string, payload?: unknown) {
   return t.app.inject({
@@ -79,63 +64,15 @@ const alerts = async (kind: string, txid?: string) =>
   ).rows;
 
 beforeAll(async () => {
-  certDir = mkdtempSync(path.join(tmpdir(), "pix-pki-"));
-  const [platformPort, sandboxPort, pixPort] = [await freePort(), await freePort(), await freePort()];
-  sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  platformUrl = `http://127.0.0.1:${platformPort}`;
-  pixUrl = `https://127.0.0.1:${pixPort}`;
-  sandbox = await buildSandbox(
-    loadSandboxConfig({
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_PIX_PORT: String(pixPort),
-      SANDBOX_PIX_CERT_DIR: certDir,
-      PLATFORM_URL: platformUrl,
-      LOG_LEVEL: "silent",
-    }),
-  );
-  await sandbox.listen({ port: sandboxPort, host: "127.0.0.1" });
-  t = await createTestApp({
-    PUBLIC_URL: platformUrl,
-    SANDBOX_URL: sandboxUrl,
-    PIX_API_URL: pixUrl,
-    PIX_CA_FILE: path.join(certDir, "ca.pem"),
-    PIX_CERT_FILE: path.join(certDir, "client.pem"),
-    PIX_KEY_FILE: path.join(certDir, "client-key.pem"),
-    PIX_TIMEOUT_MS: "1500",
-    CASHIER_JOB_SECONDS: "1",
-  });
-  await t.app.listen({ port: platformPort, host: "127.0.0.1" });
-  await new BrandService(t.pool, "jogada").update("jogada", "test", "test.pix", (brand) => ({
-    ...brand,
-    currency: { code: "BRL", symbol: "R$", decimals: 2 },
-    wallet: {
-      ...brand.wallet,
-      depositChannels: [
-        {
-          id: "pix",
-          type: "PIX",
-          name: { PT: "Pix", EN: "Pix" },
-          provider: "PIX",
-          minAmount: "10",
-          maxAmount: "5000",
-          enabled: true,
-        },
-        ...brand.wallet.depositChannels,
-      ],
-    },
-  }));
+  stack = await startPixStack();
+  ({ t, sandboxUrl, platformUrl, pixUrl, certDir } = stack);
   const { secret: _secret, ...staffBody } = await staffLogin(t.pool, "ops.pix", "operator-password-1");
   opsToken = (await t.app.inject({ method: "POST", url: "/ops/session/login", payload: staffBody })).json()
     .value.token;
-  // The webhook job told the provider where to notify (it runs when the server is ready).
-  for (let i = 0; i < 100 && !(await (await fetch(`${sandboxUrl}/pix`)).text()).includes(platformUrl); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 });
 
 afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
+  await stack?.close();
 });
 
 describe("the provider's API Pix", () => {
@@ -199,11 +136,7 @@ describe("Pix deposits", () => {
       .poll(async () => (await order(p.token, deposit.orderNo)).status, { timeout: 15_000 })
       .toBe("paid");
     // The same notification once more, as a provider retrying would send it.
-    const again = await fetch(`${platformUrl}${WEBHOOK}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ pix: [pix.body] }),
-    });
+    const again = await postWebhook(stack, { pix: [pix.body] });
     expect(again.status).toBe(200);
     expect(await balance(p.token)).toBe("40.00");
     await expect.poll(async () => (await alerts("duplicate", txid)).length).toBeGreaterThan(0);
@@ -221,12 +154,8 @@ describe("Pix deposits", () => {
 
     const unknown = `X${randomBytes(16).toString("hex")}`;
     const e2e = `E99999999${randomBytes(12).toString("hex").slice(0, 23)}`;
-    const res = await fetch(`${platformUrl}${WEBHOOK}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        pix: [{ endToEndId: e2e, txid: unknown, valor: "60.00", horario: new Date().toISOString() }],
-      }),
+    const res = await postWebhook(stack, {
+      pix: [{ endToEndId: e2e, txid: unknown, valor: "60.00", horario: new Date().toISOString() }],
     });
     expect(res.status).toBe(200);
     expect(await alerts("unknown_txid", unknown)).toHaveLength(1);
@@ -238,14 +167,10 @@ describe("Pix deposits", () => {
       [`D${randomBytes(8).toString("hex")}`, p.id, `T${randomBytes(14).toString("hex")}`],
     );
     const early = pending.rows[0].txid as string;
-    await fetch(`${platformUrl}${WEBHOOK}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        pix: [
-          { endToEndId: e2e.replace("E", "F"), txid: early, valor: "60.00", horario: "2026-01-01T00:00:00Z" },
-        ],
-      }),
+    await postWebhook(stack, {
+      pix: [
+        { endToEndId: e2e.replace("E", "F"), txid: early, valor: "60.00", horario: "2026-01-01T00:00:00Z" },
+      ],
     });
     expect(await alerts("unconfirmed", early)).toHaveLength(1);
     expect(await balance(p.token)).toBe("0.00");

@@ -52,6 +52,22 @@ export const PixRefund = z.object({
 });
 export type PixRefund = z.infer<typeof PixRefund>;
 
+/**
+ * A Pix we sent (Efí's Pix send: PUT /v3/gn/pix/{idEnvio} answers `e2eId`, the query by idEnvio
+ * `endToEndId`); a payee's bank may give it back later (devolucoes, DEVOLVIDO).
+ */
+export const PixPayout = z
+  .object({
+    idEnvio: z.string(),
+    e2eId: z.string().optional(),
+    endToEndId: z.string().optional(),
+    valor: Valor,
+    status: z.enum(["EM_PROCESSAMENTO", "REALIZADO", "NAO_REALIZADO"]),
+    devolucoes: z.array(z.object({ id: z.string(), valor: Valor, status: z.string() }).partial()).optional(),
+  })
+  .transform(({ e2eId, endToEndId, ...rest }) => ({ ...rest, endToEndId: endToEndId ?? e2eId ?? null }));
+export type PixPayout = z.infer<typeof PixPayout>;
+
 const Token = z.object({
   access_token: z.string().min(1),
   expires_in: z.coerce.number().positive().optional(),
@@ -59,6 +75,8 @@ const Token = z.object({
 
 export interface PixConnection {
   apiUrl: string;
+  /** Base of the provider's own Pix send calls (/v3/gn/pix, /v2/gn/pix/enviados). */
+  payoutUrl: string;
   oauthUrl: string;
   caFile: string;
   certFile: string;
@@ -167,14 +185,19 @@ export class PixProvider {
     return this.token.value;
   }
 
-  private async call(method: string, path: string, body?: unknown): Promise<Answer> {
+  private async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    base = this.connection.apiUrl,
+  ): Promise<Answer> {
     try {
       let answer: Answer | undefined;
       for (let attempt = 0; attempt < 2; attempt++) {
         const token = await this.accessToken();
         answer = await this.send(
           method,
-          `${this.connection.apiUrl}${path}`,
+          `${base}${path}`,
           {
             authorization: `Bearer ${token}`,
             ...(body === undefined ? {} : { "content-type": "application/json" }),
@@ -254,5 +277,47 @@ export class PixProvider {
     const answer = await this.call("PUT", `/webhook/${encodeURIComponent(chave)}`, { webhookUrl });
     if (answer.status >= 300)
       throw new PixProviderError(`PUT /webhook: ${answer.status}`, "refused", answer.status);
+  }
+
+  /**
+   * PUT /v3/gn/pix/{idEnvio}: a Pix from our key to the payee's. The id is ours: the same id asked
+   * again is the same payout (the provider answers it, or refuses it as already used).
+   */
+  async sendPix(
+    idEnvio: string,
+    input: { valor: string; chave: string; infoPagador: string; favorecido: string },
+  ): Promise<PixPayout> {
+    const answer = await this.call(
+      "PUT",
+      `/v3/gn/pix/${idEnvio}`,
+      {
+        valor: input.valor,
+        pagador: { chave: input.chave, infoPagador: input.infoPagador },
+        favorecido: { chave: input.favorecido },
+      },
+      this.connection.payoutUrl,
+    );
+    if (answer.status !== 201 && answer.status !== 200) {
+      throw new PixProviderError(
+        `PUT /v3/gn/pix: ${answer.status} ${JSON.stringify(answer.body)}`.slice(0, 300),
+        "refused",
+        answer.status,
+      );
+    }
+    return this.parse(PixPayout, answer, "PUT /v3/gn/pix");
+  }
+
+  /** GET /v2/gn/pix/enviados/id-envio/{idEnvio}: a Pix we sent; null when the provider has none. */
+  async sentPix(idEnvio: string): Promise<PixPayout | null> {
+    const answer = await this.call(
+      "GET",
+      `/v2/gn/pix/enviados/id-envio/${idEnvio}`,
+      undefined,
+      this.connection.payoutUrl,
+    );
+    if (answer.status === 404) return null;
+    if (answer.status !== 200)
+      throw new PixProviderError(`GET /v2/gn/pix/enviados: ${answer.status}`, "refused", answer.status);
+    return this.parse(PixPayout, answer, "GET /v2/gn/pix/enviados");
   }
 }

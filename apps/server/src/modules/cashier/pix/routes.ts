@@ -1,9 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import { calls } from "@jogada/contracts";
 import { type CallBinding, handle } from "../../../platform/calls.js";
+import { type ClientCertificatePolicy, clientCertificate } from "../../../platform/client-certificate.js";
 import { AppError } from "../../../platform/errors.js";
 import type { PaymentsWatch } from "./admin.js";
 import type { PixDeposits } from "./deposits.js";
+import type { PixPayouts } from "./payouts.js";
 import { PixProviderError } from "./provider.js";
 import type { PixRefunds } from "./refunds.js";
 
@@ -17,12 +19,19 @@ function sameToken(a: string, b: string): boolean {
 
 /** The Pix provider's webhook and the back office's Pix calls. */
 export function pixRoutes(
-  pix: { deposits: PixDeposits; refunds: PixRefunds; webhookToken: string } | null,
+  pix: {
+    deposits: PixDeposits;
+    payouts: PixPayouts;
+    refunds: PixRefunds;
+    webhookToken: string;
+    webhookCertificate: ClientCertificatePolicy;
+  } | null,
   watch: PaymentsWatch,
 ): CallBinding[] {
   return [
-    handle(c.pixWebhook, async ({ params, body }) => {
-      // The secret path segment keeps strangers from raising alerts; credit needs the provider's word.
+    handle(c.pixWebhook, async ({ params, body, request }) => {
+      // Only the provider's client certificate (mutual TLS, or a trusted proxy's header) may call;
+      // the secret path segment keeps strangers from raising alerts; credit needs the provider's word.
       if (
         !pix ||
         params.provider !== pix.deposits.provider.code ||
@@ -30,9 +39,18 @@ export function pixRoutes(
       ) {
         throw new AppError("payment.signature.invalid");
       }
+      if (!clientCertificate(request, pix.webhookCertificate)) {
+        request.log.warn("pix webhook without the provider's client certificate refused");
+        throw new AppError("payment.certificate.required");
+      }
       try {
-        const outcomes = await pix.deposits.onWebhook(body.pix);
-        return { received: outcomes.length };
+        // A Pix we sent carries our idEnvio: it settles a payout; any other is a deposit's.
+        const sent = body.pix.filter((entry) => entry.gnExtras?.idEnvio);
+        const received = body.pix.filter((entry) => !entry.gnExtras?.idEnvio);
+        for (const entry of sent)
+          await pix.payouts.onNotified(entry.gnExtras?.idEnvio as string, entry.endToEndId);
+        const outcomes = received.length > 0 ? await pix.deposits.onWebhook(received) : [];
+        return { received: outcomes.length + sent.length };
       } catch (error) {
         // The provider could not confirm now: a 503 makes it deliver again later.
         if (error instanceof PixProviderError) throw new AppError("payment.gateway.unavailable");

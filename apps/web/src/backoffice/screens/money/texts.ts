@@ -25,6 +25,8 @@ export const pt = {
     providerRef: "Referência",
     providerStatus: "Situação no provedor",
     providerUpdated: "Atualizado em",
+    payoutId: "Id do envio Pix",
+    lastError: "Último erro",
     confirmation: "Confirmação do jogador",
     received: "Valor recebido",
     reason: "Motivo",
@@ -39,6 +41,7 @@ export const pt = {
     completed: "Concluído",
     rejected: "Recusado",
     failed: "Falhou",
+    returned: "Devolvido",
     pending: "Pendente",
   },
   confirmationKinds: {
@@ -107,6 +110,8 @@ export const en = {
     providerRef: "Reference",
     providerStatus: "Provider status",
     providerUpdated: "Updated",
+    payoutId: "Pix send id",
+    lastError: "Last error",
     confirmation: "Player's confirmation",
     received: "Amount received",
     reason: "Reason",
@@ -121,6 +126,7 @@ export const en = {
     completed: "Completed",
     rejected: "Rejected",
     failed: "Failed",
+    returned: "Returned",
     pending: "Pending",
   },
   confirmationKinds: {

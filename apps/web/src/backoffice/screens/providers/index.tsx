@@ -10,7 +10,8 @@ import { useProvidersTexts } from "./texts";
 type Alert = { id: string; kind: string; orderNo: string | null; endToEndId: string | null };
 
 /**
- * Each payment provider (on or off, where, last success, last error) and the alerts no rule
+ * Each partner (payment providers, the game aggregator, Hub88: on or off, for which brands, where,
+ * last success, last error) and the alerts no rule
  * settled: staff resolve each with a reason, or give the Pix back to its payer.
  */
 export default function ProvidersScreen() {
@@ -49,6 +50,11 @@ export default function ProvidersScreen() {
                       >
                         <td className="px-3 py-2">
                           <span className="font-mono text-xs text-white">{p.provider}</span> · {t(p.kind)}
+                          {p.brands && (
+                            <div className="text-xs text-muted" data-testid={`provider-brands-${p.provider}`}>
+                              {t("brands")}: {p.brands.length > 0 ? p.brands.join(", ") : t("noBrand")}
+                            </div>
+                          )}
                         </td>
                         <td className="px-3 py-2">
                           <Badge tone={!p.enabled ? "neutral" : failing ? "bad" : "good"}>

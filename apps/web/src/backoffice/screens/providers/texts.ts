@@ -7,6 +7,10 @@ export const pt = {
   kind: "Tipo",
   pix: "Pix",
   gateway: "Gateway",
+  aggregator: "Agregador de jogos",
+  hub88: "Hub88",
+  brands: "Marcas",
+  noBrand: "nenhuma",
   state: "Estado",
   on: "Ligado",
   off: "Desligado",
@@ -33,6 +37,8 @@ export const pt = {
     amount_mismatch: "Valor diferente",
     payer_refused: "CPF do pagador recusado",
     paid_late: "Pago após o prazo",
+    payout_unknown: "Saque Pix desconhecido",
+    payout_mismatch: "Saque Pix com outro valor",
   },
 };
 
@@ -43,6 +49,10 @@ export const en = {
   kind: "Kind",
   pix: "Pix",
   gateway: "Gateway",
+  aggregator: "Game aggregator",
+  hub88: "Hub88",
+  brands: "Brands",
+  noBrand: "none",
   state: "State",
   on: "On",
   off: "Off",
@@ -69,6 +79,8 @@ export const en = {
     amount_mismatch: "Other amount",
     payer_refused: "Payer's CPF refused",
     paid_late: "Paid after its deadline",
+    payout_unknown: "Unknown Pix payout",
+    payout_mismatch: "Pix payout of another amount",
   },
 };
 

@@ -19,7 +19,7 @@ import { orderColumns } from "../money/order-columns";
 import { useMoneyTexts } from "../money/texts";
 
 type Row = NonNullable<ReturnType<typeof useList>["data"]>["list"][number];
-const STATUSES = ["review", "paying", "paid", "completed", "rejected", "failed"] as const;
+const STATUSES = ["review", "paying", "paid", "completed", "rejected", "failed", "returned"] as const;
 type Status = (typeof STATUSES)[number];
 
 function useList(query: ReturnType<typeof useTableState<"status">>["query"]) {
@@ -32,7 +32,7 @@ function useList(query: ReturnType<typeof useTableState<"status">>["query"]) {
 export function statusTone(status: string) {
   return status === "review" || status === "paying"
     ? "warn"
-    : status === "rejected" || status === "failed"
+    : status === "rejected" || status === "failed" || status === "returned"
       ? "bad"
       : "good";
 }
@@ -148,6 +148,13 @@ function WithdrawalDrawer({ orderNo, onClose }: { orderNo: string; onClose: () =
                 [t("withdrawals.brand"), row.merchantCode],
                 [t("withdrawals.amount"), money(row.amount, language, row.currency)],
                 [
+                  t("withdrawals.payee"),
+                  // A Pix key comes masked from the server: its type, first and last characters.
+                  <span key="payee" data-testid="bo-payee" className="break-all">
+                    {`${row.payee.institution} · ${row.payee.pixKeyType ? `${row.payee.pixKeyType} ` : ""}${row.payee.accountNo} · ${row.payee.holderName}`}
+                  </span>,
+                ],
+                [
                   t("withdrawals.status"),
                   <Badge key="s" tone={statusTone(row.status)}>
                     <span data-testid="bo-withdrawal-status">{t(`statuses.${row.status as Status}`)}</span>
@@ -164,9 +171,20 @@ function WithdrawalDrawer({ orderNo, onClose }: { orderNo: string; onClose: () =
               <h3 className="mb-2 text-sm font-semibold text-white">{t("withdrawals.provider")}</h3>
               <Facts
                 items={[
+                  ...(row.provider.payoutId
+                    ? [[t("withdrawals.payoutId"), row.provider.payoutId] as [string, string]]
+                    : []),
                   [t("withdrawals.providerRef"), row.provider.reference ?? "—"],
-                  [t("withdrawals.providerStatus"), row.provider.status ?? "—"],
+                  [
+                    t("withdrawals.providerStatus"),
+                    <span key="ps" data-testid="bo-payout-status">
+                      {row.provider.status ?? "—"}
+                    </span>,
+                  ],
                   [t("withdrawals.providerUpdated"), dateTime(row.provider.updatedAt)],
+                  ...(row.provider.lastError
+                    ? [[t("withdrawals.lastError"), row.provider.lastError] as [string, string]]
+                    : []),
                 ]}
               />
             </div>

@@ -8,6 +8,7 @@ import { useFormat } from "../../../shared/lib/use-format";
 import { Button } from "../../../shared/ui/Button";
 import { useWithdrawalForfeit } from "../../promotions";
 import { usePayees, useWithdrawals, useWithdrawSettings } from "../api/wallet-api";
+import { AddPayee } from "../components/AddPayee";
 import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
 import { normaliseAmount } from "../lib/money";
 
@@ -76,54 +77,6 @@ function Confirmation({ order, onDone }: { order: WithdrawalOrderValue; onDone: 
         {t("withdraw.sendConfirmation")}
       </Button>
     </form>
-  );
-}
-
-function AddPayee({ onAdded }: { onAdded: (id: string) => void }) {
-  const { t } = useTranslation("wallet");
-  const [type, setType] = useState<"BANK" | "EWALLET">("BANK");
-  const [institution, setInstitution] = useState("");
-  const [accountNo, setAccountNo] = useState("");
-  const [holderName, setHolderName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    try {
-      const payee = await call(calls.cashier.addPayeeAccount, {
-        body: { type, institution, accountNo, holderName },
-      });
-      onAdded(payee.id);
-    } catch (failure) {
-      setError(errorText(failure, t("common.invalidAmount")));
-    }
-  };
-  return (
-    <div className="grid gap-2 rounded-xl border border-line p-3 sm:grid-cols-2" data-testid="payee-form">
-      <Field label={t("withdraw.type")}>
-        <select
-          className={selectClass}
-          value={type}
-          onChange={(e) => setType(e.target.value as "BANK" | "EWALLET")}
-        >
-          <option value="BANK">{t("withdraw.BANK")}</option>
-          <option value="EWALLET">{t("withdraw.EWALLET")}</option>
-        </select>
-      </Field>
-      <Field label={t("withdraw.institution")}>
-        <Input name="institution" value={institution} onChange={(e) => setInstitution(e.target.value)} />
-      </Field>
-      <Field label={t("withdraw.accountNo")}>
-        <Input name="accountNo" value={accountNo} onChange={(e) => setAccountNo(e.target.value)} />
-      </Field>
-      <Field label={t("withdraw.holderName")}>
-        <Input name="holderName" value={holderName} onChange={(e) => setHolderName(e.target.value)} />
-      </Field>
-      {error && <Message tone="error">{error}</Message>}
-      <div className="sm:col-span-2">
-        <Button size="sm" variant="ghost" onClick={save} data-testid="payee-save">
-          {t("withdraw.savePayee")}
-        </Button>
-      </div>
-    </div>
   );
 }
 
@@ -207,7 +160,9 @@ export default function WithdrawPage() {
             >
               {payees.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {`${p.institution} · ${p.accountNo} · ${p.holderName}`}
+                  {p.pixKeyType
+                    ? `Pix · ${t(`withdraw.pixTypes.${p.pixKeyType}`)} ${p.accountNo} · ${p.holderName}`
+                    : `${p.institution} · ${p.accountNo} · ${p.holderName}`}
                 </option>
               ))}
             </select>
@@ -215,6 +170,7 @@ export default function WithdrawPage() {
         )}
         {(adding || payees?.length === 0) && (
           <AddPayee
+            pix={settings?.pixPayouts ?? false}
             onAdded={(id) => {
               setAdding(false);
               setPayeeId(id);
