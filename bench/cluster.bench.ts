@@ -1,34 +1,41 @@
 /**
- * Cluster benchmark: seamless-wallet rounds (a signed bet and its win, as the aggregator sends
- * them) through HAProxy to 1, 2 and 3 server instances sharing one PostgreSQL and one Redis.
- * Prints rounds per second for each, the growth, and why it grows as it does on this machine;
- * writes bench/results/cluster.json.
+ * Cluster benchmark: seamless-wallet rounds (a signed bet and its win) to one instance directly,
+ * then through HAProxy to 1, 2 and 3 instances sharing one PostgreSQL and one Redis, and finally 3
+ * instances with one killed half-way. Every level is warmed at full load before it is timed; the
+ * client is a kept-alive `http.Agent`; the CPU time of the servers, PostgreSQL, HAProxy and the
+ * client comes from /proc, per round. From those per-round costs it works out, on paper, what a
+ * brand with 10,000 concurrent players needs. Writes bench/results/cluster.json.
  *
- * `npm run bench:cluster`, or as part of `npm run bench` (`npm run bench -- cluster`).
- * BENCH_SECONDS (8) per level, BENCH_CLUSTER_WORKERS (32) concurrent rounds, BENCH_CLUSTER_PORT
- * (4000: HAProxy there, instances and partners on the ports above it).
+ * `npm run bench:cluster`, or `npm run bench -- cluster`. BENCH_SECONDS (8) timed per level,
+ * BENCH_WARM_SECONDS (4) of warm-up, BENCH_CLUSTER_WORKERS (32) concurrent rounds,
+ * BENCH_CLUSTER_PORT (4000: HAProxy there, instances and partners on the ports above it),
+ * BENCH_CLUSTER_FAULT=0 skips the killed-instance level.
  */
-import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../apps/server/src/config.js";
-import { hashToken } from "../apps/server/src/modules/games/seamless-service.js";
-import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
-import { MemberService } from "../apps/server/src/modules/members/service.js";
 import { createPool } from "../apps/server/src/platform/db.js";
-import { signBody } from "../apps/server/src/platform/signing.js";
 import { adminUrl, cloneTemplate, createTemplate, dropDatabasesLike } from "../apps/server/test/databases.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
 import { startCluster, startRedis } from "../scripts/cluster/stack.js";
+import { capacityFor, type LevelFigure, printLevel } from "./cluster-report.js";
+import {
+  AGGREGATOR_SECRET,
+  type BenchPlayer,
+  closedRounds,
+  createPlayers,
+  playRound,
+} from "./cluster-rounds.js";
+import { CpuMeter, childrenOf, postmasterOf } from "./process-cpu.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const INSTANCES = [1, 2, 3];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 4);
 const WORKERS = Number(process.env.BENCH_CLUSTER_WORKERS ?? 32);
 const BASE_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 4000);
-const SECRET = "cluster-bench-aggregator-secret-0123";
+const FAULT = process.env.BENCH_CLUSTER_FAULT !== "0";
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -50,116 +57,99 @@ const cluster = await startCluster({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     SEED_DEMO: "false",
-    AGGREGATOR_SECRET: SECRET,
+    AGGREGATOR_SECRET,
     DATABASE_POOL_SIZE: "12",
     CRASH_ENABLED: "false",
   },
 });
 
-const figures: {
+interface Level {
+  label: string;
   instances: number;
-  roundsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  rounds: number;
-}[] = [];
+  url: string;
+  /** Kill the last instance half-way through the timed part. */
+  kill?: boolean;
+}
+const levels: Level[] = [
+  { label: "1 instance, direct", instances: 1, url: cluster.instances[0]!.url },
+  { label: "1 instance, HAProxy", instances: 1, url: cluster.urlOfFirst(1) },
+  { label: "2 instances, HAProxy", instances: 2, url: cluster.urlOfFirst(2) },
+  { label: "3 instances, HAProxy", instances: 3, url: cluster.url },
+  ...(FAULT ? [{ label: "3 instances, one killed", instances: 3, url: cluster.url, kill: true }] : []),
+];
+
+const figures: LevelFigure[] = [];
 const pool = createPool(databaseUrl, 4);
 try {
-  let game: { id: string } | undefined;
-  for (let tries = 0; !game && tries < 600; tries++) {
-    game = (await pool.query<{ id: string }>("select id from games where game_code = 'PG_RNG_0001'")).rows[0];
-    if (!game) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (!game) throw new Error("the catalogue was not synchronised");
-  const members = new MemberService({ pool });
-  const ledger = new LedgerService(pool);
-  const players: { id: number; token: string }[] = [];
-  for (let i = 0; i < WORKERS; i++) {
-    const id = await members.create(pool, {
-      merchantCode: "jogada",
-      username: `cb${randomBytes(4).toString("hex")}`,
-      password: "Bench12345",
-    });
-    await ledger.transfer({
-      from: { owner: "house", merchant: "jogada", kind: "house_adjustment" },
-      to: { owner: "player", memberId: id, wallet: "main" },
-      amount: 1_000_000_00n,
-      currency: "PHP",
-      reference: `cluster-bench-fund:${id}`,
-      kind: "deposit",
-    });
-    const token = randomBytes(32).toString("base64url");
-    await pool.query(
-      `insert into game_sessions (token_hash, member_id, merchant_code, game_id, vendor_code, demo, currency, expires_at)
-       values ($1, $2, 'jogada', $3, 'PG', false, 'PHP', now() + interval '1 day')`,
-      [hashToken(token), id, game.id],
-    );
-    players.push({ id, token });
-  }
-
+  const players = await createPlayers(pool, WORKERS);
+  const postmaster = await postmasterOf(pool);
+  const meter = new CpuMeter({
+    servers: () => cluster.instances.map((instance) => instance.pid()).filter((pid) => pid !== undefined),
+    postgres: () => [postmaster, ...childrenOf(postmaster)],
+    haproxy: () => [cluster.haproxyPid()].filter((pid) => pid !== undefined),
+    client: () => [process.pid],
+  });
   let sequence = 0;
-  const call = async (url: string, name: string, body: object) => {
-    const raw = JSON.stringify(body);
-    const response = await fetch(`${url}/api/aggregator/wallet/${name}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-signature": signBody(SECRET, raw) },
-      body: raw,
-    });
-    const reply = (await response.json()) as { status: string };
-    if (reply.status !== "OK") throw new Error(`${name}: ${reply.status}`);
-  };
-  const roundTrip = async (url: string, worker: number) => {
-    const player = players[worker]!;
-    const n = sequence++;
-    const common = {
-      token: player.token,
-      player: String(player.id),
-      currency: "PHP",
-      vendor: "PG",
-      gameCode: "PG_RNG_0001",
-    };
-    await call(url, "bet", { ...common, transactionId: `cb-${n}`, roundId: `cr-${n}`, amount: "1.00" });
-    await call(url, "win", {
-      ...common,
-      transactionId: `cw-${n}`,
-      roundId: `cr-${n}`,
-      amount: "1.50",
-      betTransactionId: `cb-${n}`,
-      roundClosed: true,
-    });
-  };
-
-  for (const n of INSTANCES) {
-    const url = cluster.urlOfFirst(n);
-    // Warm every instance of this level (connections, JIT) before counting.
-    await Promise.all(players.slice(0, 3 * n).map((_, w) => roundTrip(url, w)));
-    const latencies: number[] = [];
+  for (const [index, level] of levels.entries()) {
+    // Warm-up at full load through the same address: every instance of the level gets its share.
+    await drive(players, WARM_SECONDS, level.url, `w${index}`);
+    meter.start();
     const started = performance.now();
-    const deadline = started + SECONDS * 1000;
-    await Promise.all(
-      players.map(async (_, worker) => {
-        while (performance.now() < deadline) {
-          const t0 = performance.now();
-          await roundTrip(url, worker);
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
+    const killing = level.kill
+      ? new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 2)).then(() =>
+          cluster.instances[2]!.kill(),
+        )
+      : undefined;
+    const run = await drive(players, SECONDS, level.url, `r${index}`);
     const elapsed = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const figure = {
-      instances: n,
-      roundsPerSecond: round2(latencies.length / elapsed),
-      p50Ms: round2(percentile(latencies, 50)),
-      p99Ms: round2(percentile(latencies, 99)),
-      rounds: latencies.length,
+    const cpu = meter.stop();
+    await killing;
+    // Every round answered OK must be in the database; a partner resends what got no answer
+    // (three tries a second apart), and nothing may be paid twice meanwhile.
+    const lost = run.succeeded.length - (await closedRounds(pool, run.succeeded));
+    const unfinished: string[] = [];
+    for (const { player, roundId } of run.failed) {
+      for (let attempt = 0; ; attempt++) {
+        const resent = await playRound(cluster.url, player, roundId).then(
+          () => true,
+          () => false,
+        );
+        if (resent) break;
+        if (attempt === 2) {
+          unfinished.push(roundId);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+    if (level.kill) await cluster.instances[2]!.start();
+    run.latencies.sort((a, b) => a - b);
+    const rounds = run.latencies.length;
+    const perRoundMs = (seconds: number) => round2((seconds * 1000) / Math.max(1, rounds));
+    const figure: LevelFigure = {
+      level: level.label,
+      instances: level.instances,
+      roundsPerSecond: round2(rounds / elapsed),
+      p50Ms: round2(percentile(run.latencies, 50)),
+      p99Ms: round2(percentile(run.latencies, 99)),
+      rounds,
+      failedThenResent: run.failed.length,
+      unfinished: unfinished.length,
+      lost,
+      cpuMsPerRound: {
+        servers: perRoundMs(cpu.servers ?? 0),
+        postgres: perRoundMs(cpu.postgres ?? 0),
+        haproxy: perRoundMs(cpu.haproxy ?? 0),
+        client: perRoundMs(cpu.client ?? 0),
+      },
+      machineBusy: round2(Object.values(cpu).reduce((sum, s) => sum + s, 0) / (elapsed * os.cpus().length)),
     };
+    sequence += run.succeeded.length + run.failed.length;
     figures.push(figure);
-    console.log(
-      `${n} instance${n > 1 ? "s" : " "}: ${figure.roundsPerSecond.toFixed(1).padStart(7)} rounds/s` +
-        `  p50 ${figure.p50Ms} ms  p99 ${figure.p99Ms} ms  (${WORKERS} concurrent, x${round2(figure.roundsPerSecond / figures[0]!.roundsPerSecond)} of one)`,
-    );
+    // Levels after the second are compared with one instance through HAProxy.
+    printLevel(figure, figures.length > 2 ? figures[1] : undefined);
   }
+  console.log(`\n${sequence} timed rounds in all`);
 } finally {
   await pool.end();
   await cluster.stop();
@@ -168,26 +158,44 @@ try {
   await admin.stop?.();
 }
 
-const cpus = os.cpus().length;
-const why =
-  `${cpus} CPU core${cpus > 1 ? "s" : ""} carry every process here: the instances, PostgreSQL (which does most ` +
-  "of the work of a round: two ledger transfers and their round rows), HAProxy and this load generator. " +
-  "One Node.js instance runs its JavaScript on one core, so a second instance can use what the first leaves " +
-  `idle; past ${cpus} busy processes, instances only take CPU time from PostgreSQL and from one another, so ` +
-  "the rate levels off (or drops with the extra context switches). On machines with more cores, or with " +
-  "PostgreSQL on its own machine, the rate grows with instances until the database is the limit.";
-console.log(`\nwhy: ${why}`);
+/** Every worker plays rounds back to back for `seconds`; a failed round is noted, not retried. */
+async function drive(players: BenchPlayer[], seconds: number, url: string, prefix: string) {
+  const latencies: number[] = [];
+  const succeeded: string[] = [];
+  const failed: { player: BenchPlayer; roundId: string }[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  let n = 0;
+  await Promise.all(
+    players.map(async (player) => {
+      while (performance.now() < deadline) {
+        const roundId = `cb-${prefix}-${n++}`;
+        const t0 = performance.now();
+        try {
+          await playRound(url, player, roundId);
+          latencies.push(performance.now() - t0);
+          succeeded.push(roundId);
+        } catch {
+          failed.push({ player, roundId });
+        }
+      }
+    }),
+  );
+  return { latencies, succeeded, failed };
+}
 
+const capacity = capacityFor(figures.find((f) => f.level === "3 instances, HAProxy") ?? figures[0]!);
+console.log(`\n${capacity.text}`);
 const result = {
   name: "cluster",
   date: new Date().toISOString(),
-  cpus,
+  cpus: os.cpus().length,
   cpuModel: os.cpus()[0]?.model ?? "unknown",
   node: process.version,
   workers: WORKERS,
+  warmSecondsPerLevel: WARM_SECONDS,
   secondsPerLevel: SECONDS,
   figures,
-  why,
+  capacity,
 };
 await mkdir(path.join(here, "results"), { recursive: true });
 await writeFile(path.join(here, "results", "cluster.json"), `${JSON.stringify(result, null, 2)}\n`);

@@ -12,26 +12,9 @@
  * Uses util-linux's `taskset`; needs the same user as PostgreSQL (or root) and a local server.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import type { Pool } from "../apps/server/src/platform/db.js";
-
-function parentOf(pid: number): number | undefined {
-  try {
-    // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-  } catch {
-    return undefined;
-  }
-}
-
-function childrenOf(parent: number): number[] {
-  return readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => parentOf(pid) === parent);
-}
+import { childrenOf, postmasterOf } from "./process-cpu.js";
 
 function setAffinity(pid: number, cpus: string, allThreads = false): void {
   try {
@@ -46,9 +29,9 @@ function setAffinity(pid: number, cpus: string, allThreads = false): void {
 export async function pinDatabaseApart(pool: Pool): Promise<{ restore: () => void; description: string }> {
   const cpus = os.cpus().length;
   if (cpus < 2) throw new Error("SPEED_DB_OWN_CPU needs at least two CPUs");
-  const { rows } = await pool.query<{ pid: number }>("select pg_backend_pid() as pid");
-  const postmaster = parentOf(rows[0]?.pid as number);
-  if (!postmaster) throw new Error("SPEED_DB_OWN_CPU needs the PostgreSQL server on this machine");
+  const postmaster = await postmasterOf(pool).catch(() => {
+    throw new Error("SPEED_DB_OWN_CPU needs the PostgreSQL server on this machine");
+  });
   const others = cpus === 2 ? "1" : `1-${cpus - 1}`;
   const all = `0-${cpus - 1}`;
   for (const pid of [postmaster, ...childrenOf(postmaster)]) setAffinity(pid, "0");

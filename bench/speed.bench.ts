@@ -1,52 +1,34 @@
-/**
- * Speed of the paths players' money takes, each beside the bare SQL floor measured in this run:
- * one double-entry transfer written by a single hand-written statement (the wallet benchmark's).
- * At 1, 8, 32 and 64 concurrent callers: seamless-wallet bet, win and rollback calls over HTTP
- * (signed, as the aggregator sends them), in-house dice bets and lottery tickets over the API;
- * the same seamless calls sent straight to their SQL function (`seamless-sql`: what the database
- * alone allows, without HTTP and the server);
- * then game-name search over the ~10,000-game catalogue, a trivial GET beside bare Fastify, and
- * the process's resident memory after each of two passes of the whole load.
- * Prints figures and ratios and writes bench/results/speed.json.
- *
- * Run alone with `npx tsx bench/speed.bench.ts`, or through `npm run bench -- speed`.
- */
-import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
 import { loadConfig } from "../apps/server/src/config.js";
 import { AggregatorClient } from "../apps/server/src/modules/games/aggregator-client.js";
 import { CatalogueSync } from "../apps/server/src/modules/games/catalogue-sync.js";
-import { hashToken } from "../apps/server/src/modules/games/seamless-service.js";
-import { seamlessCall } from "../apps/server/src/modules/games/wallet-repository.js";
-import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { verifyLedger } from "../apps/server/src/modules/ledger/verify.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
-import { signBody } from "../apps/server/src/platform/signing.js";
 import { AGGREGATOR_SECRET, freePort, startAggregator } from "../apps/server/test/aggregator.js";
 import { adminUrl, cloneTemplate, createTemplate } from "../apps/server/test/databases.js";
 import { lotteryOn } from "../apps/server/test/lottery.js";
 import { UNTHROTTLED } from "../apps/server/test/unthrottled.js";
 import { pinDatabaseApart } from "./database-cpu.js";
 import { dropBenchDatabasesUnlessKept, runWhenMain, writeResults } from "./harness.js";
+import { CpuMeter, childrenOf, postmasterOf } from "./process-cpu.js";
+import { type CpuPerCall, cpuPerCall, describeCpu } from "./speed-cpu.js";
 import { logMemory, measureSearch, measureTrivialGet } from "./speed-extras.js";
 import { createSpeedPlayers } from "./speed-players.js";
 import {
   agent,
   drive,
-  FLOOR_SQL,
   type Measured,
   pad,
   printFunctionStats,
-  request,
   round2,
   SECONDS,
   type ServerMemory,
   setTrackFunctions,
   startServer,
   stopServer,
-  timed,
   walPosition,
 } from "./speed-support.js";
+import { speedWorkloads } from "./speed-workloads.js";
 
 // SPEED_LEVELS, SPEED_PATHS (seamless, dice, lottery, search, get) and SPEED_PASSES narrow a run
 // to what is being looked at; SPEED_SERVER_NODE_FLAGS are node's flags for the server only (`--cpu-prof`).
@@ -134,161 +116,7 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
 
     // One player per worker, with money, a game session and a login session (bench/speed-players.ts).
     const players = await createSpeedPlayers(pool, config, Math.max(4, ...LEVELS), CURRENCY);
-    const ledger = new LedgerService(pool);
-    const run = randomBytes(3).toString("hex");
-    let sequence = 0;
-    const floorCall = (worker: number) => {
-      const [a, b] = (players[worker] as (typeof players)[number]).floor;
-      return pool.query(FLOOR_SQL, [a, b, "1", `speed-${run}-${sequence++}`, CURRENCY]);
-    };
-    const walletCall = async (name: string, body: object) => {
-      const raw = JSON.stringify(body);
-      const response = await request(`${url}/api/aggregator/wallet/${name}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-signature": signBody(AGGREGATOR_SECRET, raw) },
-        body: raw,
-      });
-      const reply = JSON.parse(response.text) as { status: string };
-      if (reply.status !== "OK") throw new Error(`${name}: ${reply.status}`);
-    };
-    const workloads = {
-      floor: async (worker: number, record: (name: string, ms: number) => void) =>
-        timed(record, "transfer", async () => {
-          await floorCall(worker);
-        }),
-      // A bet, then its win (round closed) or, every other round, its rollback.
-      seamless: async (worker: number, record: (name: string, ms: number) => void) => {
-        const player = players[worker] as (typeof players)[number];
-        const n = sequence++;
-        const common = {
-          token: player.gameToken,
-          player: String(player.id),
-          currency: CURRENCY,
-          vendor: "PG",
-          gameCode: "PG_RNG_0001",
-        };
-        const roundId = `speed-${run}-${n}`;
-        const bet = `sb-${run}-${n}`;
-        await timed(record, "bet", () =>
-          walletCall("bet", { ...common, transactionId: bet, roundId, amount: "1.00" }),
-        );
-        if (n % 2 === 0) {
-          await timed(record, "win", () =>
-            walletCall("win", {
-              ...common,
-              transactionId: `sw-${run}-${n}`,
-              roundId,
-              amount: "1.50",
-              betTransactionId: bet,
-              roundClosed: true,
-            }),
-          );
-        } else {
-          await timed(record, "rollback", () =>
-            walletCall("rollback", {
-              ...common,
-              transactionId: `sr-${run}-${n}`,
-              roundId,
-              betTransactionId: bet,
-            }),
-          );
-        }
-      },
-      // The seamless round above without HTTP and the server: the statement the server sends for
-      // each call, from this process's pool. What separates it from the floor is the database's
-      // own work; what separates `seamless` from it is the HTTP path.
-      "seamless-sql": async (worker: number, record: (name: string, ms: number) => void) => {
-        const player = players[worker] as (typeof players)[number];
-        const n = sequence++;
-        const [playerAccount, house] = await ledger.accountIds({
-          from: { owner: "player", memberId: String(player.id), wallet: "main" },
-          to: { owner: "house", merchant: "jogada", kind: "house_vendor", code: "PG" },
-          currency: CURRENCY,
-        });
-        const common = {
-          roundId: `speed-sql-${run}-${n}`,
-          memberId: String(player.id),
-          merchant: "jogada",
-          vendor: "PG",
-          gameCode: "PG_RNG_0001",
-          sessionVendor: "PG",
-          demo: false,
-          currency: CURRENCY,
-          decimals: 2,
-          catalogueDecimals: 2,
-          tokenHash: hashToken(player.gameToken),
-          requestHash: randomBytes(16).toString("hex"),
-          player: playerAccount,
-          house,
-          main: true,
-          guarded: true,
-        };
-        const sql = async (name: string, call: Parameters<typeof seamlessCall>[1]) =>
-          timed(record, name, async () => {
-            const row = await seamlessCall(pool, call);
-            if (row.status !== "OK") throw new Error(`${name}: ${row.status ?? "slow path"}`);
-          });
-        const bet = `sqb-${run}-${n}`;
-        await sql("bet", {
-          ...common,
-          kind: "bet",
-          transactionId: bet,
-          betTransactionId: null,
-          amount: 100n,
-          roundClosed: false,
-        });
-        if (n % 2 === 0) {
-          await sql("win", {
-            ...common,
-            kind: "win",
-            transactionId: `sqw-${run}-${n}`,
-            betTransactionId: bet,
-            amount: 150n,
-            roundClosed: true,
-          });
-        } else {
-          await sql("rollback", {
-            ...common,
-            kind: "rollback",
-            transactionId: `sqr-${run}-${n}`,
-            betTransactionId: bet,
-            amount: 0n,
-            roundClosed: false,
-          });
-        }
-      },
-      dice: async (worker: number, record: (name: string, ms: number) => void) =>
-        timed(record, "bet", async () => {
-          const response = await request(`${url}/wps/bgs/dice/bet`, {
-            method: "POST",
-            headers: {
-              authorization: players[worker]?.login as string,
-              "content-type": "application/json",
-              "idempotency-key": randomUUID(),
-            },
-            body: '{"amount":"1.00","target":"50.00","direction":"over"}',
-          });
-          if (response.status !== 200) throw new Error(`dice: ${response.status} ${response.text}`);
-        }),
-      lottery: async (worker: number, record: (name: string, ms: number) => void) =>
-        timed(record, "ticket", async () => {
-          const number = String(sequence++ % 100).padStart(2, "0");
-          const response = await request(`${url}/lgw/lottery/tickets`, {
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              authorization: players[worker]?.login as string,
-              "idempotency-key": randomUUID(),
-            },
-            body: JSON.stringify({
-              gameCode: "vn-north",
-              drawId,
-              lines: [{ betType: "de", numbers: [number], stake: "1.00" }],
-            }),
-          });
-          if (response.status !== 200) throw new Error(`ticket: ${response.status} ${response.text}`);
-        }),
-    };
+    const workloads = speedWorkloads(pool, url, players, drawId, CURRENCY);
     // Warm-up: connections, caches, JIT; and every player's first call of each path, which opens
     // what a player's first bet opens once (house and wallet accounts, the responsible-gaming
     // row, a house seed). Without it the first pass at 32 or 64 measured those first bets of the
@@ -299,6 +127,14 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
       await drive(4, work);
     }
 
+    // Where each call's work is done: the server's and PostgreSQL's CPU from /proc, per call; for
+    // the floor, PostgreSQL's and this process's (its client) per transfer.
+    const postmaster = await postmasterOf(pool);
+    const meter = new CpuMeter({
+      server: () => [server.pid],
+      postgres: () => [postmaster, ...childrenOf(postmaster)],
+      client: () => [process.pid],
+    });
     const memory: ({ after: string } & ServerMemory)[] = [{ after: "warm-up", ...(await server.memory()) }];
     const passes: Record<string, unknown>[] = [];
     for (const pass of PASSES) {
@@ -317,11 +153,16 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
           PATHS.includes(p),
         )) {
           const walBefore = await walPosition(pool);
+          meter.start();
           const floorRun = await drive(level, workloads.floor);
+          const floorCpu = meter.stop();
           const walBetween = await walPosition(pool);
+          meter.start();
           const measured = await drive(level, workloads[name]);
+          const pathCpu = meter.stop();
           const walAfter = await walPosition(pool);
           const floor = floorRun.all as Measured;
+          const cpu = cpuPerCall(pathCpu, measured.all?.count ?? 0, floorCpu, floor.count);
           if (WAL_PER_CALL) {
             const perCall = (bytes: bigint, calls: number) => Math.round(Number(bytes) / Math.max(1, calls));
             log(
@@ -333,12 +174,27 @@ export async function runSpeedBench(log: (line: string) => void = console.log) {
             const ratio = round2(figures.perSecond / Math.max(1, floor.perSecond));
             const p99Ratio = round2(figures.p99 / Math.max(0.01, floor.p99));
             // Each kind of seamless call is compared with the floor's rate share of its calls.
-            passes.push({ pass, path: name, calls, concurrency: level, ...figures, floor, ratio, p99Ratio });
+            passes.push({
+              pass,
+              path: name,
+              calls,
+              concurrency: level,
+              ...figures,
+              floor,
+              ratio,
+              p99Ratio,
+              ...(calls === "all" ? { cpu } : {}),
+            });
             log(
               `  ${name.padEnd(12)} ${calls.padStart(8)} ${pad(level, 5)} ${pad(figures.perSecond, 6)} ${pad(figures.p50, 7)} ${pad(figures.p99, 7)} | ${pad(floor.perSecond, 8)} ${pad(floor.p50, 7)} ${pad(floor.p99, 7)} | ${pad(ratio.toFixed(2), 10)} ${pad(p99Ratio.toFixed(2), 10)}`,
             );
           }
         }
+        log(
+          `  CPU µs per call (server · PostgreSQL), floor per transfer (client · PostgreSQL), at ${level}:`,
+        );
+        for (const row of passes.filter((p) => p.pass === pass && p.concurrency === level && p.cpu))
+          log(`    ${String(row.path).padEnd(12)} ${describeCpu(row.cpu as CpuPerCall)}`);
       }
       memory.push({ after: `pass ${pass}`, ...(await server.memory()) });
     }

@@ -53,6 +53,8 @@ export interface Cluster {
   urlOfFirst(n: number): string;
   sandboxUrl: string;
   instances: Instance[];
+  /** The load balancer's process (benchmarks read its CPU time). */
+  haproxyPid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -275,7 +277,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     throw error;
   }
   const urlOfFirst = (n: number) => (n >= options.instances ? url : `http://127.0.0.1:${basePort + 70 + n}`);
-  return { url, urlOfFirst, sandboxUrl, instances, stop };
+  return { url, urlOfFirst, sandboxUrl, instances, haproxyPid: () => haproxy.pid, stop };
 }
 
 /** A Redis of its own (no persistence) for tests that stop and start it. */

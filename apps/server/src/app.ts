@@ -97,6 +97,10 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     ...requestLogOptions(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Registering every module (routes, schemas, the API document) is CPU work: on a starved CPU
+    // (a throttled container, a busy host) it can pass Fastify's default 10 s, and the process
+    // would exit instead of starting slowly. A minute still catches a plugin that never finishes.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: RouteRecord[] = [];
