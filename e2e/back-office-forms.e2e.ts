@@ -138,20 +138,42 @@ describe("back office: promotion and mall forms", () => {
       .toBe("Formato inválido: use um número como 100 ou 100.50.");
     await page.getByTestId("field-limit").fill("750.00");
     await page.getByTestId("four-eyes-submit").click();
+    // A new amount is a request: in force only once another administrator approves it.
     await expect
       .poll(() => fourEyes.getByTestId("outcome-done").innerText(), { timeout: 20_000 })
-      .toBe("Salvo");
-    await expect.poll(() => page.getByTestId("four-eyes-limit").innerText()).toContain("750");
+      .toBe("Pedido enviado: vale depois que outro administrador aprovar (Equipe).");
+    await expect.poll(() => page.getByTestId("four-eyes-pending").innerText()).toContain("750");
+    expect(await page.getByTestId("four-eyes-limit").innerText()).not.toContain("750");
     expect(await fourEyes.innerText()).toContain(admin.username);
-    const saved = await pool.query<{ updated_by: string }>(
-      "select updated_by from brand_four_eyes where updated_by = $1",
-      [admin.username],
-    );
-    expect(saved.rows).toHaveLength(1);
     await shoot(page, "backoffice-brand-four-eyes");
+
+    // The administrator who asked sees the request on the staff screen but cannot approve it.
+    await page.goto("/backoffice/staff");
+    const mine = page.getByTestId("bo-change-requests").locator("li").filter({ hasText: admin.username });
+    await mine.first().waitFor({ timeout: 20_000 });
+    expect(await mine.first().getByTestId("bo-change-approve").count()).toBe(0);
+
+    // A second administrator approves it: the amount is in force.
+    const second = await createStaff(pool, `foureyes2.${tag}`, "administrator");
+    const other = await newPage(browser);
+    await inPortuguese(other.page);
+    await loginAsStaff(other.page, second);
+    await other.page.goto("/backoffice/staff");
+    const asked = other.page
+      .getByTestId("bo-change-requests")
+      .locator("li")
+      .filter({ hasText: admin.username });
+    await asked.first().getByTestId("bo-change-approve").click();
+    await expect.poll(() => asked.count(), { timeout: 20_000 }).toBe(0);
+    await shoot(other.page, "backoffice-staff-change-requests");
+    await other.context.close();
+    await page.goto("/backoffice/brand");
+    await page.getByTestId("tab-limits").click();
+    await expect
+      .poll(() => page.getByTestId("four-eyes-limit").innerText(), { timeout: 20_000 })
+      .toContain("750");
     // Back to the platform default, so the other journeys' adjustments are not held for approval.
-    await page.getByTestId("four-eyes-default").click();
-    await expect.poll(() => page.getByTestId("four-eyes-default").count(), { timeout: 20_000 }).toBe(0);
+    await pool.query("delete from brand_four_eyes where updated_by = $1", [admin.username]);
 
     // A draw waiting for its result, far ahead so it heads the list, read by two feeds that differ.
     const drawId = `vn-north:e2e-${tag}:20761126`;

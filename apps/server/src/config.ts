@@ -25,6 +25,8 @@ export const DEVELOPMENT_DEFAULTS = {
   BEACON_CHAIN_HASH: "6b48ea2cfcae5ac243907181cc8eb4591c4a0ec62b673c2776b97d5cb11fb164",
   /** The bearer token of GET /metrics on the player port in development (none in production). */
   METRICS_TOKEN: "development-metrics-token-change-me",
+  /** Signs the audit chain's anchor (platform/audit-anchor.ts). */
+  AUDIT_ANCHOR_KEY: "development-audit-anchor-key-change-me",
   BEACON_PUBLIC_KEY:
     "ab2cea346ef639510efff15e8894630805f1b650a03aa4cece670ab48d9e63d265951c287f63d01e0bd24fb025934cdb13a3bcfc9f05f9d6d6f03c421ea695c6042b6b1fd29e2a0cb1ac22dea1feac1128052a88e51a9c22cc404156b8a77309",
 } as const;
@@ -314,6 +316,10 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** Seconds between periodic checks of every ledger invariant (ledger.verify); 0 turns it off. */
+  /** The audit chain's end, signed, kept in a file per database under this directory (default DATA_DIR/audit-anchors). */
+  AUDIT_ANCHOR_KEY: z.string().min(16).default(DEVELOPMENT_DEFAULTS.AUDIT_ANCHOR_KEY),
+  AUDIT_ANCHOR_DIR: z.string().optional(),
+  AUDIT_ANCHOR_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LEDGER_VERIFY_SECONDS: z.coerce.number().int().min(0).max(604_800).default(3600),
   ...PixEnv,
   /** Serve /docs and its JSON to anyone (default: yes, except in production: operators only). */
@@ -321,8 +327,9 @@ const EnvSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
-export type Config = Omit<ParsedEnv, "SEED_DEMO" | "API_DOCS_PUBLIC" | "LOG_FORMAT"> & {
+export type Config = Omit<ParsedEnv, "SEED_DEMO" | "API_DOCS_PUBLIC" | "LOG_FORMAT" | "AUDIT_ANCHOR_DIR"> & {
   SEED_DEMO: boolean;
+  AUDIT_ANCHOR_DIR: string;
   API_DOCS_PUBLIC: boolean;
   LOG_FORMAT: LogFormat;
   /** The Hub88 keys, read and checked at start: Hub88's (newest first) and ours. */
@@ -376,6 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEED_DEMO: parsed.data.SEED_DEMO ?? !production,
     API_DOCS_PUBLIC: parsed.data.API_DOCS_PUBLIC ?? !production,
     LOG_FORMAT: logFormatOf(parsed.data),
+    AUDIT_ANCHOR_DIR: parsed.data.AUDIT_ANCHOR_DIR ?? path.join(parsed.data.DATA_DIR, "audit-anchors"),
     HUB88_KEYS: hub88Keys(parsed.data),
     METRICS_TOKEN: parsed.data.METRICS_TOKEN ?? (production ? undefined : DEVELOPMENT_DEFAULTS.METRICS_TOKEN),
   };

@@ -12,6 +12,7 @@ const READY = {
   SMS_GATEWAY_KEY: "prod-sms-key-0123",
   MAIL_GATEWAY_KEY: "prod-mail-key-0123",
   DEFAULT_MEMBER_PASSWORD: "Xq7-handed-out",
+  AUDIT_ANCHOR_KEY: "prod-audit-anchor-key-0123456789",
   PAYMENT_GATEWAY_URL: "https://pay.partner.example/api",
   AGGREGATOR_URL: "https://games.partner.example",
   SMS_GATEWAY_URL: "https://sms.partner.example",
@@ -58,6 +59,7 @@ describe("production readiness check", () => {
       [
         "AGGREGATOR_SECRET",
         "AGGREGATOR_URL",
+        "AUDIT_ANCHOR_KEY",
         "DEFAULT_MEMBER_PASSWORD",
         "MAIL_GATEWAY_KEY",
         "MAIL_GATEWAY_URL",

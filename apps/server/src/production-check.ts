@@ -14,6 +14,7 @@ const SECRETS: Secret[] = [
   "SMS_GATEWAY_KEY",
   "MAIL_GATEWAY_KEY",
   "DEFAULT_MEMBER_PASSWORD",
+  "AUDIT_ANCHOR_KEY",
 ];
 
 /** Partner addresses that default to a path of SANDBOX_URL when unset. */

@@ -31,6 +31,7 @@ describe("starting the server with NODE_ENV=production", () => {
       "SMS_GATEWAY_KEY",
       "MAIL_GATEWAY_KEY",
       "DEFAULT_MEMBER_PASSWORD",
+      "AUDIT_ANCHOR_KEY",
       "PAYMENT_GATEWAY_URL",
       "AGGREGATOR_URL",
       "SMS_GATEWAY_URL",

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { inject } from "vitest";
 import { type App, buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
@@ -29,6 +31,8 @@ export async function createTestApp(
     NODE_ENV: "test",
     ...UNTHROTTLED,
     ...CHEAP_TEST_COSTS,
+    // Each test database's anchor file, named after it, away from the repository's DATA_DIR.
+    AUDIT_ANCHOR_DIR: path.join(tmpdir(), "jogada-test-audit-anchors"),
     ...env,
     DATABASE_URL: databaseUrl as string,
   });

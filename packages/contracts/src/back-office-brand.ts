@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Merchant, Money } from "./back-office-fields.js";
+import { ChangeRequestValue } from "./back-office-staff.js";
 import { ok } from "./envelope.js";
 import { ModuleId } from "./modules.js";
 
@@ -45,6 +46,8 @@ export const FourEyesReply = ok(
     source: z.enum(["brand", "default"]),
     updatedBy: z.string().nullable(),
     updatedAt: z.string().nullable(),
+    /** A new amount asked for and waiting for a second administrator: not in force until approved. */
+    pendingChange: ChangeRequestValue.nullable(),
   }),
 );
 export const FourEyesRequest = z.object({

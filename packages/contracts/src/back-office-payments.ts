@@ -110,6 +110,8 @@ export const AdjustmentRow = z.object({
   checker: z.string().nullable(),
   transferId: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  /** The four-eyes amount in force when it was asked for: the one it was judged by (null: before it was kept). */
+  fourEyesLimit: Money.nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

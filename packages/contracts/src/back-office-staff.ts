@@ -31,12 +31,45 @@ export const StaffLoginReply = ok(StaffSessionValue.extend({ token: z.string() }
 export const StaffSessionReply = ok(StaffSessionValue);
 export const DoneReply = ok(z.object({ done: z.literal(true) }));
 
+// ---------------------------------------------------------------- changes a second administrator approves
+
+export const CHANGE_REQUEST_KINDS = [
+  "four-eyes.limit",
+  "staff.role",
+  "staff.create",
+  "staff.enable",
+] as const;
+export const ChangeRequestValue = z.object({
+  id: z.string(),
+  kind: z.enum(CHANGE_REQUEST_KINDS),
+  merchantCode: z.string().nullable(),
+  /** The staff member a staff change is about. */
+  target: z.string().nullable(),
+  /** What is asked: `{limit}` (null: the platform default), `{role}`, `{enabled: true}`. */
+  change: z.record(z.string(), z.unknown()),
+  status: z.enum(["pending", "approved", "rejected"]),
+  maker: z.string(),
+  checker: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export const ChangeRequestReply = ok(ChangeRequestValue);
+export const ChangeRequestQuery = PageQuery.extend({
+  status: z.enum(["pending", "approved", "rejected"]).optional(),
+});
+export const ChangeRequestListReply = ok(paged(ChangeRequestValue));
+export const ChangeRequestParams = z.object({ id: z.coerce.number().int().positive() });
+export const RejectChangeRequest = z.object({ reason: z.string().trim().min(1).max(500) });
+
 export const StaffValue = z.object({
   username: z.string(),
   role: StaffRole,
   disabled: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** The player account this staff member holds, which they may not review or adjust. */
+  memberId: z.string().nullable(),
 });
 export const StaffListReply = ok(z.array(StaffValue));
 export const StaffParams = z.object({ username: StaffUsername });
@@ -46,11 +79,30 @@ export const CreateStaffRequest = z.object({
   role: StaffRole,
 });
 /** The authenticator secret is shown once, when it is made. */
-export const StaffSecretReply = ok(StaffValue.extend({ totpSecret: z.string(), otpauthUrl: z.string() }));
+/** A new account stays disabled until a second administrator approves it (`pendingChange`). */
+export const StaffSecretReply = ok(
+  StaffValue.extend({
+    totpSecret: z.string(),
+    otpauthUrl: z.string(),
+    pendingChange: ChangeRequestValue.nullable(),
+  }),
+);
+/**
+ * A role, or enabling a disabled account, is asked for and waits for a second administrator;
+ * disabling and naming the staff member's own player account (`memberId`, null: none) apply at once.
+ */
 export const UpdateStaffRequest = z
-  .object({ role: StaffRole.optional(), disabled: z.boolean().optional() })
-  .refine((v) => v.role !== undefined || v.disabled !== undefined, { message: "role or disabled" });
-export const StaffReply = ok(StaffValue);
+  .object({
+    role: StaffRole.optional(),
+    disabled: z.boolean().optional(),
+    memberId: z.coerce.number().int().positive().nullable().optional(),
+  })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined || v.memberId !== undefined, {
+    message: "role, disabled or memberId",
+  });
+
+/** A staff member as they are now, and the change to them waiting for approval, if one was asked. */
+export const StaffReply = ok(StaffValue.extend({ pendingChange: ChangeRequestValue.nullable() }));
 
 // ---------------------------------------------------------------- audit log
 

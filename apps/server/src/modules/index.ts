@@ -31,6 +31,7 @@ import { createLottery, lotteryJobs, lotteryRoutes } from "./lottery/index.js";
 import { createLoyalty, loyaltyJobs, loyaltyRoutes } from "./loyalty/index.js";
 import { memberRoutes } from "./members/routes.js";
 import { createMessages, messagesRoutes } from "./messages/index.js";
+import { operatorJobs } from "./operators/jobs.js";
 import { operatorRoutes } from "./operators/routes.js";
 import { createPromotions, promotionJobs, promotionRoutes } from "./promotions/index.js";
 import { createResponsibleGaming, responsibleGamingRoutes } from "./responsible-gaming/index.js";
@@ -114,6 +115,7 @@ export function createModules(ctx: AppContext): Modules {
   });
   ctx.jobs.register(promotionJobs(ctx, promotions));
   ctx.jobs.register(ledgerJobs(ctx));
+  ctx.jobs.register(operatorJobs(ctx));
   const bindings: CallBinding[] = [
     ...siteRoutes(ctx),
     ...authRoutes(ctx, authServices(ctx)),

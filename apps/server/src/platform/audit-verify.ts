@@ -1,9 +1,23 @@
 import { createHash } from "node:crypto";
+import { type AnchorSettings, type AuditAnchor, advanceAnchor, checkAnchor } from "./audit-anchor.js";
 import type { Pool } from "./db.js";
 
 export interface AuditBreak {
   seq: string;
-  problem: "changed" | "missing" | "relinked";
+  /**
+   * changed, missing, relinked: a row of the chain; truncated: the chain ends before its anchor;
+   * replaced: the anchored row is not the one anchored; forged: the anchor's signature fails.
+   */
+  problem: "changed" | "missing" | "relinked" | "truncated" | "replaced" | "forged";
+}
+
+export interface AuditVerification {
+  rows: number;
+  breaks: AuditBreak[];
+  /** The anchor in force after the check (moved to the chain's end when all held); none without settings. */
+  anchor?: AuditAnchor;
+  /** True when no anchor existed before this check (the first one was written). */
+  firstAnchor?: boolean;
 }
 
 const BATCH = 5000;
@@ -12,9 +26,14 @@ const BATCH = 5000;
  * Walks the audit log in chain order and recomputes every row's hash from its content and the
  * previous row's hash: a changed row no longer matches its hash, a removed row leaves a gap in
  * `seq` and the next row's `prev_hash` pointing at nothing. The content is read back as the
- * database renders it (the same text the chaining trigger hashed).
+ * database renders it (the same text the chaining trigger hashed). With `anchor` settings the
+ * chain's end is compared with the anchor kept outside the table (platform/audit-anchor.ts), so
+ * rows removed from the end are found too, and a chain found whole moves the anchor to its end.
  */
-export async function verifyAuditChain(pool: Pool): Promise<{ rows: number; breaks: AuditBreak[] }> {
+export async function verifyAuditChain(
+  pool: Pool,
+  options: { anchor?: AnchorSettings } = {},
+): Promise<AuditVerification> {
   const breaks: AuditBreak[] = [];
   let prevHash = "";
   let expectedSeq = 1n;
@@ -68,5 +87,14 @@ export async function verifyAuditChain(pool: Pool): Promise<{ rows: number; brea
     }
     if (batch.rows.length < BATCH) break;
   }
-  return { rows, breaks };
+  if (!options.anchor) return { rows, breaks };
+  const check = await checkAnchor(pool, options.anchor);
+  if (check.problem) {
+    breaks.push({ seq: check.anchor?.seq ?? "", problem: check.problem });
+    return { rows, breaks, anchor: check.anchor };
+  }
+  if (breaks.length > 0) return { rows, breaks, anchor: check.anchor };
+  const moved = await advanceAnchor(pool, options.anchor);
+  if (moved.problem) breaks.push({ seq: moved.anchor?.seq ?? "", problem: moved.problem });
+  return { rows, breaks, anchor: moved.anchor, firstAnchor: !check.anchor && Boolean(moved.anchor) };
 }

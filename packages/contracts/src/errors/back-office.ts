@@ -62,6 +62,31 @@ export const backOfficeErrors = {
     PT: "Quem criou o ajuste não o pode aprovar: outro membro da equipa tem de o fazer.",
     EN: "The maker of an adjustment cannot approve it: another staff member must.",
   },
+  "operator.change.pending": {
+    status: 409,
+    PT: "Já há um pedido de alteração pendente para isto: aprove-o ou rejeite-o primeiro.",
+    EN: "A change to this is already waiting for approval: approve or reject it first.",
+  },
+  "operator.change.not.found": {
+    status: 404,
+    PT: "Pedido de alteração não encontrado.",
+    EN: "Change request not found.",
+  },
+  "operator.change.decided": {
+    status: 409,
+    PT: "Este pedido de alteração já foi aprovado ou rejeitado.",
+    EN: "This change request has already been approved or rejected.",
+  },
+  "operator.change.maker": {
+    status: 403,
+    PT: "Quem pediu a alteração não a pode aprovar: outro administrador tem de o fazer.",
+    EN: "Whoever asked for a change cannot approve it: another administrator must.",
+  },
+  "operator.own.account": {
+    status: 403,
+    PT: "Esta é a sua própria conta de jogador: outro membro da equipa tem de tratar dela.",
+    EN: "This is your own player account: another staff member must handle it.",
+  },
   "operator.content.invalid": {
     status: 400,
     PT: "Conteúdo inválido: {detail}.",

@@ -5,6 +5,7 @@ import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { idempotent } from "../../platform/idempotency.js";
 import { FourEyesLimits } from "./four-eyes.js";
+import { assertNotOwnAccount } from "./own-account.js";
 
 interface AdjustmentRow {
   id: string;
@@ -19,6 +20,7 @@ interface AdjustmentRow {
   checker: string | null;
   transfer_id: string | null;
   reject_reason: string | null;
+  four_eyes_limit: string | null;
   created_at: Date;
   decided_at: Date | null;
 }
@@ -57,6 +59,7 @@ export class AdjustmentService {
       checker: row.checker,
       transferId: row.transfer_id,
       rejectReason: row.reject_reason,
+      fourEyesLimit: row.four_eyes_limit === null ? null : formatMoney(BigInt(row.four_eyes_limit), decimals),
       createdAt: row.created_at.toISOString(),
       decidedAt: row.decided_at?.toISOString() ?? null,
     };
@@ -117,15 +120,20 @@ export class AdjustmentService {
       throw new AppError("wallet.amount.invalid", { decimals }, { field: "amount" });
     }
     if (!input.reason.trim()) throw new AppError("operator.reason.required");
-    const limit = await this.fourEyes.limitOf(this.ctx.pool, member.merchant_code, decimals);
-    const needsSecond = magnitude > limit;
+    await assertNotOwnAccount(this.ctx.pool, maker, memberId);
+    let needsSecond = false;
     const { result, replayed } = await idempotent(
       this.ctx.pool,
       { scope: `adjustment:${maker}`, key, body: { memberId, ...input } },
       async (tx) => {
+        // The amount in force now, read in the adjustment's own transaction and kept on its row:
+        // the adjustment is judged by it, whatever is asked for or approved afterwards.
+        const limit = await this.fourEyes.limitOf(tx, member.merchant_code, decimals);
+        needsSecond = magnitude > limit;
         const { rows } = await tx.query<{ id: string }>(
-          `insert into ops_adjustments (member_id, merchant_code, amount, currency, reason, status, maker, idempotency_key)
-           values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+          `insert into ops_adjustments (member_id, merchant_code, amount, currency, reason, status, maker,
+             idempotency_key, four_eyes_limit)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
           [
             memberId,
             member.merchant_code,
@@ -135,6 +143,7 @@ export class AdjustmentService {
             needsSecond ? "pending" : "applied",
             maker,
             key,
+            limit.toString(),
           ],
         );
         const id = rows[0]!.id;
@@ -171,7 +180,7 @@ export class AdjustmentService {
         return value;
       },
     );
-    if (!replayed && !needsSecond)
+    if (!replayed && result.status === "applied")
       await this.ctx.events.publish(memberId, { type: "balance" }).catch(() => {});
     return result;
   }
@@ -206,6 +215,7 @@ export class AdjustmentService {
       if (!row) throw new AppError("operator.adjustment.not.found");
       if (row.status !== "pending") throw new AppError("operator.adjustment.decided");
       if (decision.approve && row.maker === checker) throw new AppError("operator.adjustment.maker");
+      await assertNotOwnAccount(tx, checker, Number(row.member_id));
       const before = await this.value(row);
       if (decision.approve) {
         const transferId = await this.move(tx, row);

@@ -1,8 +1,9 @@
 import { formatMoney, parseMoney } from "@jogada/contracts";
 import { writeAudit } from "../../platform/audit-log.js";
 import type { AppContext } from "../../platform/context.js";
-import { type Queryable, withTransaction } from "../../platform/db.js";
+import { type Queryable, type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import type { ChangeRequestRow, ChangeRequests } from "./change-requests.js";
 
 interface Row {
   above: string;
@@ -21,9 +22,16 @@ async function rowOf(db: Queryable, merchantCode: string, lock = false): Promise
 /**
  * The amount above which a manual adjustment waits for a second staff member: the brand's own,
  * set from the back office, or the platform default (OPS_FOUR_EYES_ABOVE) when it has none.
+ * A new amount is itself a change request: the administrator who asks cannot raise the bar and
+ * then step over it alone; it is in force once another administrator approves it.
  */
 export class FourEyesLimits {
-  constructor(private readonly ctx: Pick<AppContext, "pool" | "brands" | "config">) {}
+  constructor(
+    private readonly ctx: Pick<AppContext, "pool" | "brands" | "config">,
+    private readonly changes?: ChangeRequests,
+  ) {
+    changes?.on("four-eyes.limit", (tx, request, checker) => this.apply(tx, request, checker));
+  }
 
   private async brandOf(merchantCode: string) {
     const brand = await this.ctx.brands.get(merchantCode);
@@ -43,11 +51,19 @@ export class FourEyesLimits {
 
   async get(merchantCode: string) {
     const currency = await this.brandOf(merchantCode);
-    return this.value(merchantCode, currency, await rowOf(this.ctx.pool, merchantCode));
+    return this.value(merchantCode, currency, await rowOf(this.ctx.pool, merchantCode), this.ctx.pool);
   }
 
-  private value(merchantCode: string, currency: { code: string; decimals: number }, row: Row | undefined) {
+  private async value(
+    merchantCode: string,
+    currency: { code: string; decimals: number },
+    row: Row | undefined,
+    db: Queryable,
+  ) {
     const fallback = this.defaultMinor(currency.decimals);
+    const pendingChange = this.changes
+      ? await this.changes.pending(db, "four-eyes.limit", { merchantCode })
+      : null;
     return {
       merchantCode,
       currency: currency.code,
@@ -56,38 +72,56 @@ export class FourEyesLimits {
       source: row ? ("brand" as const) : ("default" as const),
       updatedBy: row?.updated_by ?? null,
       updatedAt: row?.updated_at.toISOString() ?? null,
+      pendingChange,
     };
   }
 
+  /** Asks for a new amount (null: back to the default); nothing changes until it is approved. */
   async set(staff: string, ip: string, merchantCode: string, limit: string | null) {
     const currency = await this.brandOf(merchantCode);
     const above = limit === null ? null : parseMoney(limit.trim(), currency.decimals);
     if (above === undefined || (above !== null && above < 0n)) {
       throw new AppError("wallet.amount.invalid", { decimals: currency.decimals }, { field: "limit" });
     }
+    if (!this.changes) throw new Error("four-eyes amounts change only through change requests");
+    const changes = this.changes;
     return withTransaction(this.ctx.pool, async (tx) => {
-      const before = this.value(merchantCode, currency, await rowOf(tx, merchantCode, true));
-      if (above === null) {
-        await tx.query("delete from brand_four_eyes where merchant_code = $1", [merchantCode]);
-      } else {
-        await tx.query(
-          `insert into brand_four_eyes (merchant_code, above, updated_by) values ($1, $2, $3)
-           on conflict (merchant_code) do update set above = excluded.above, updated_by = excluded.updated_by,
-             updated_at = now()`,
-          [merchantCode, above.toString(), staff],
-        );
-      }
-      const after = this.value(merchantCode, currency, await rowOf(tx, merchantCode));
-      await writeAudit(tx, {
-        actor: `operator:${staff}`,
-        action: "brand.four-eyes",
+      const normalized = above === null ? null : formatMoney(above, currency.decimals);
+      await changes.ask(tx, staff, ip, {
+        kind: "four-eyes.limit",
         merchantCode,
-        ip,
-        detail: { limit },
-        before,
-        after,
+        change: { limit: normalized },
       });
-      return after;
+      return this.value(merchantCode, currency, await rowOf(tx, merchantCode), tx);
+    });
+  }
+
+  /** An approved request: the amount is written and audited in the approval's transaction. */
+  private async apply(tx: Tx, request: ChangeRequestRow, checker: string) {
+    const merchantCode = request.merchant_code!;
+    const currency = await this.brandOf(merchantCode);
+    const limit = request.change.limit as string | null;
+    const above = limit === null ? null : parseMoney(limit, currency.decimals);
+    if (above === undefined) throw new AppError("wallet.amount.invalid", { decimals: currency.decimals });
+    const before = await this.value(merchantCode, currency, await rowOf(tx, merchantCode, true), tx);
+    if (above === null) {
+      await tx.query("delete from brand_four_eyes where merchant_code = $1", [merchantCode]);
+    } else {
+      await tx.query(
+        `insert into brand_four_eyes (merchant_code, above, updated_by) values ($1, $2, $3)
+         on conflict (merchant_code) do update set above = excluded.above, updated_by = excluded.updated_by,
+           updated_at = now()`,
+        [merchantCode, above.toString(), request.maker],
+      );
+    }
+    const after = await this.value(merchantCode, currency, await rowOf(tx, merchantCode), tx);
+    await writeAudit(tx, {
+      actor: `operator:${checker}`,
+      action: "brand.four-eyes",
+      merchantCode,
+      detail: { limit, requestId: request.id, maker: request.maker },
+      before: { ...before, pendingChange: undefined },
+      after: { ...after, pendingChange: undefined },
     });
   }
 }

@@ -3,6 +3,7 @@ import { writeAudit } from "../../platform/audit-log.js";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import { assertNotOwnAccount } from "./own-account.js";
 import * as repo from "./players-repository.js";
 
 const STATUS_CODE: Record<PlayerStatus, number> = { active: 0, locked: 1, disabled: 2 };
@@ -96,6 +97,7 @@ export class PlayersService {
   }
 
   async setStatus(staff: string, ip: string, memberId: number, status: PlayerStatus, reason: string) {
+    await assertNotOwnAccount(this.ctx.pool, staff, memberId);
     await withTransaction(this.ctx.pool, async (tx) => {
       const before = await repo.findPlayer(tx, memberId);
       if (!before) throw new AppError("operator.member.not.found");

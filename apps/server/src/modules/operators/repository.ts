@@ -11,16 +11,17 @@ export interface OperatorRow {
   totp_last_step: string;
   created_at: Date;
   last_login_at: Date | null;
+  member_id: string | null;
 }
 
 export async function insertOperator(
   db: Queryable,
-  input: { username: string; passwordHash: string; role: StaffRole; totpSecret: string },
+  input: { username: string; passwordHash: string; role: StaffRole; totpSecret: string; disabled?: boolean },
 ): Promise<OperatorRow | undefined> {
   const { rows } = await db.query<OperatorRow>(
-    `insert into operators (username, password_hash, role, totp_secret) values ($1, $2, $3, $4)
+    `insert into operators (username, password_hash, role, totp_secret, disabled) values ($1, $2, $3, $4, $5)
      on conflict (username) do nothing returning *`,
-    [input.username, input.passwordHash, input.role, input.totpSecret],
+    [input.username, input.passwordHash, input.role, input.totpSecret, input.disabled ?? false],
   );
   return rows[0];
 }
@@ -58,16 +59,29 @@ export async function listOperators(db: Queryable): Promise<OperatorRow[]> {
 export async function updateOperator(
   db: Queryable,
   username: string,
-  change: { role?: StaffRole; disabled?: boolean; totpSecret?: string },
+  change: { role?: StaffRole; disabled?: boolean; totpSecret?: string; memberId?: number | null },
 ): Promise<OperatorRow | undefined> {
   const { rows } = await db.query<OperatorRow>(
     `update operators set role = coalesce($2, role), disabled = coalesce($3, disabled),
        totp_secret = coalesce($4, totp_secret),
-       totp_last_step = case when $4::text is null then totp_last_step else 0 end
+       totp_last_step = case when $4::text is null then totp_last_step else 0 end,
+       member_id = case when $5 then $6::bigint else member_id end
      where username = $1 returning *`,
-    [username, change.role ?? null, change.disabled ?? null, change.totpSecret ?? null],
+    [
+      username,
+      change.role ?? null,
+      change.disabled ?? null,
+      change.totpSecret ?? null,
+      change.memberId !== undefined,
+      change.memberId ?? null,
+    ],
   );
   return rows[0];
+}
+
+export async function memberExists(db: Queryable, memberId: number): Promise<boolean> {
+  const { rowCount } = await db.query("select 1 from members where id = $1", [memberId]);
+  return rowCount === 1;
 }
 
 /** Accepts a TOTP step once: false when this step or a later one was already used. */

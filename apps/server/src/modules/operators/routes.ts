@@ -7,6 +7,7 @@ import type { CashierServices } from "../cashier/index.js";
 import { AdjustmentService } from "./adjustments.js";
 import { AgentsAdmin } from "./agents-admin.js";
 import { searchAudit } from "./audit-search.js";
+import { ChangeRequests } from "./change-requests.js";
 import { ContentAdmin } from "./content-admin.js";
 import { Dashboard } from "./dashboard.js";
 import { Exports } from "./exports.js";
@@ -23,7 +24,8 @@ const { operators: o, backOffice: b } = calls;
 /** The back office under /ops: staff accounts with their own login, never a player token. */
 export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallBinding[] {
   const operators = new OperatorService(ctx, cashier);
-  const staff = new StaffService(ctx.pool, ctx.config.OPS_IDLE_MINUTES);
+  const changes = new ChangeRequests(ctx.pool);
+  const staff = new StaffService(ctx.pool, ctx.config.OPS_IDLE_MINUTES, changes);
   const adjustments = new AdjustmentService(ctx);
   const players = new PlayersService(ctx);
   const payments = new PaymentsAdmin(ctx);
@@ -32,7 +34,7 @@ export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallB
   const lottery = new LotteryAdmin(ctx);
   const agents = new AgentsAdmin(ctx);
   const dashboard = new Dashboard(ctx);
-  const fourEyes = new FourEyesLimits(ctx);
+  const fourEyes = new FourEyesLimits(ctx, changes);
   const exports = new Exports(ctx, players);
   return [
     handle(o.operatorLogin, ({ body, ip }) => staff.login(body, ip)),
@@ -46,6 +48,13 @@ export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallB
       staff.update(operator, ip, params.username, body),
     ),
     handle(b.resetStaffTotp, ({ operator, ip, params }) => staff.resetTotp(operator, ip, params.username)),
+    handle(b.listChangeRequests, ({ query }) => changes.list(query.status, query.page, query.size)),
+    handle(b.approveChangeRequest, ({ operator, ip, params }) =>
+      changes.decide(operator, ip, params.id, { approve: true }),
+    ),
+    handle(b.rejectChangeRequest, ({ operator, ip, params, body }) =>
+      changes.decide(operator, ip, params.id, { approve: false, reason: body.reason }),
+    ),
     handle(b.searchAudit, ({ query }) => searchAudit(ctx.pool, query)),
     handle(b.dashboard, ({ query }) => dashboard.figures(query)),
     handle(b.brandFourEyes, ({ params }) => fourEyes.get(params.merchantCode)),

@@ -3,6 +3,7 @@ import { writeAudit } from "../../platform/audit-log.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import type { CashierServices } from "../cashier/index.js";
+import { assertNotOwnWithdrawal } from "./own-account.js";
 
 /**
  * Back-office actions, each by a named operator and written to the audit log: withdrawal review,
@@ -18,11 +19,13 @@ export class OperatorService {
     return this.cashier.withdrawals.list(status ? { status } : {}, page, size);
   }
 
-  approve(operator: string, orderNo: string) {
+  async approve(operator: string, orderNo: string) {
+    await assertNotOwnWithdrawal(this.ctx.pool, operator, orderNo);
     return this.cashier.withdrawals.approve(orderNo, `operator:${operator}`);
   }
 
-  reject(operator: string, orderNo: string, reason: string) {
+  async reject(operator: string, orderNo: string, reason: string) {
+    await assertNotOwnWithdrawal(this.ctx.pool, operator, orderNo);
     return this.cashier.withdrawals.reject(orderNo, `operator:${operator}`, reason);
   }
 

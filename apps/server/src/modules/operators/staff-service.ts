@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { ROLE_PERMISSIONS, type StaffRole } from "@jogada/contracts";
 import { writeAudit } from "../../platform/audit-log.js";
-import type { Pool } from "../../platform/db.js";
+import type { Pool, Queryable, Tx } from "../../platform/db.js";
 import { withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/passwords.js";
 import { RateCounter } from "../../platform/rate-counter.js";
+import type { ChangeRequestRow, ChangeRequests } from "./change-requests.js";
 import * as repo from "./repository.js";
 import { operatorTokenHash } from "./sessions.js";
 import { newTotpSecret, totpStep } from "./totp.js";
@@ -23,6 +24,7 @@ const staffValue = (row: repo.OperatorRow) => ({
   disabled: row.disabled,
   createdAt: row.created_at.toISOString(),
   lastLoginAt: row.last_login_at?.toISOString() ?? null,
+  memberId: row.member_id,
 });
 
 /**
@@ -35,8 +37,39 @@ export class StaffService {
   constructor(
     private readonly pool: Pool,
     private readonly idleMinutes: number,
+    private readonly changes?: ChangeRequests,
   ) {
     this.counters = new RateCounter(pool);
+    changes?.on("staff.role", (tx, request, checker) => this.applyChange(tx, request, checker));
+    changes?.on("staff.create", (tx, request, checker) => this.applyChange(tx, request, checker));
+    changes?.on("staff.enable", (tx, request, checker) => this.applyChange(tx, request, checker));
+  }
+
+  private requests(): ChangeRequests {
+    if (!this.changes) throw new Error("staff rights change only through change requests");
+    return this.changes;
+  }
+
+  /** An approved role, new account or enabling: applied now, and the account's sessions end. */
+  private async applyChange(tx: Tx, request: ChangeRequestRow, checker: string) {
+    const username = request.target!;
+    const before = await repo.lockOperator(tx, username);
+    if (!before) throw new AppError("operator.staff.not.found");
+    const change =
+      request.kind === "staff.role" ? { role: request.change.role as StaffRole } : { disabled: false };
+    const after = await repo.updateOperator(tx, username, change);
+    await repo.deleteSessionsOf(tx, username);
+    await writeAudit(tx, {
+      actor: `operator:${checker}`,
+      action: "staff.update",
+      detail: { username, requestId: request.id, maker: request.maker },
+      before: staffValue(before),
+      after: after && staffValue(after),
+    });
+  }
+
+  private async withPending(db: Queryable, row: repo.OperatorRow) {
+    return { ...staffValue(row), pendingChange: await this.requests().pendingForStaff(db, row.username) };
   }
 
   /** The command line's create: makes or resets the account and hands out a new secret. */
@@ -64,6 +97,10 @@ export class StaffService {
     return { username: name, role, totpSecret: totp.secret, otpauthUrl: totp.url };
   }
 
+  /**
+   * A new account is made disabled and its enabling asked for: another administrator approves it
+   * before it can log in, so nobody makes themselves a second pair of eyes.
+   */
   async create(actor: string, ip: string, input: { username: string; password: string; role: StaffRole }) {
     const totp = newTotpSecret(input.username);
     const passwordHash = await hashPassword(input.password);
@@ -73,8 +110,14 @@ export class StaffService {
         passwordHash,
         role: input.role,
         totpSecret: totp.secret,
+        disabled: true,
       });
       if (!row) throw new AppError("operator.staff.exists");
+      const pendingChange = await this.requests().ask(tx, actor, ip, {
+        kind: "staff.create",
+        target: row.username,
+        change: { role: row.role, enabled: true },
+      });
       await writeAudit(tx, {
         actor: `operator:${actor}`,
         action: "staff.create",
@@ -83,7 +126,7 @@ export class StaffService {
         before: null,
         after: staffValue(row),
       });
-      return { ...staffValue(row), totpSecret: totp.secret, otpauthUrl: totp.url };
+      return { ...staffValue(row), totpSecret: totp.secret, otpauthUrl: totp.url, pendingChange };
     });
   }
 
@@ -91,29 +134,54 @@ export class StaffService {
     return (await repo.listOperators(this.pool)).map(staffValue);
   }
 
+  /**
+   * Disabling an account and naming its player account only take rights away: at once. A new
+   * role, or enabling a disabled account, gives rights: asked for, applied on approval.
+   */
   async update(
     actor: string,
     ip: string,
     username: string,
-    change: { role?: StaffRole; disabled?: boolean },
+    change: { role?: StaffRole; disabled?: boolean; memberId?: number | null },
   ) {
     if (username === actor) throw new AppError("operator.staff.self");
     return withTransaction(this.pool, async (tx) => {
       const before = await repo.lockOperator(tx, username);
       if (!before) throw new AppError("operator.staff.not.found");
-      const after = await repo.updateOperator(tx, username, change);
-      if (!after) throw new AppError("operator.staff.not.found");
-      // A new role or a disabled account takes effect now, not at the next login.
-      await repo.deleteSessionsOf(tx, username);
-      await writeAudit(tx, {
-        actor: `operator:${actor}`,
-        action: "staff.update",
-        ip,
-        detail: { username },
-        before: staffValue(before),
-        after: staffValue(after),
-      });
-      return staffValue(after);
+      const now: { disabled?: boolean; memberId?: number | null } = {};
+      if (change.disabled === true) now.disabled = true;
+      if (change.memberId !== undefined) now.memberId = change.memberId;
+      let after = before;
+      if (Object.keys(now).length > 0) {
+        if (now.memberId && !(await repo.memberExists(tx, now.memberId)))
+          throw new AppError("operator.member.not.found", {}, { field: "memberId" });
+        after = (await repo.updateOperator(tx, username, now)) ?? before;
+        // A disabled account takes effect now, not at the next login.
+        if (now.disabled) await repo.deleteSessionsOf(tx, username);
+        await writeAudit(tx, {
+          actor: `operator:${actor}`,
+          action: "staff.update",
+          ip,
+          detail: { username },
+          before: staffValue(before),
+          after: staffValue(after),
+        });
+      }
+      if (change.role !== undefined && change.role !== before.role) {
+        await this.requests().ask(tx, actor, ip, {
+          kind: "staff.role",
+          target: username,
+          change: { role: change.role },
+        });
+      }
+      if (change.disabled === false && before.disabled) {
+        await this.requests().ask(tx, actor, ip, {
+          kind: "staff.enable",
+          target: username,
+          change: { enabled: true },
+        });
+      }
+      return this.withPending(tx, after);
     });
   }
 
@@ -129,7 +197,7 @@ export class StaffService {
         ip,
         detail: { username },
       });
-      return { ...staffValue(row), totpSecret: totp.secret, otpauthUrl: totp.url };
+      return { ...(await this.withPending(tx, row)), totpSecret: totp.secret, otpauthUrl: totp.url };
     });
   }
 

@@ -33,6 +33,7 @@ export const approveAdjustment = defineCall({
     "operator.adjustment.not.found",
     "operator.adjustment.decided",
     "operator.adjustment.maker",
+    "operator.own.account",
     "wallet.insufficient.funds",
   ],
 });
@@ -47,5 +48,5 @@ export const rejectAdjustment = defineCall({
   params: AdjustmentParams,
   body: AdjustmentRejectRequest,
   reply: AdjustmentReply,
-  errors: ["operator.adjustment.not.found", "operator.adjustment.decided"],
+  errors: ["operator.adjustment.not.found", "operator.adjustment.decided", "operator.own.account"],
 });

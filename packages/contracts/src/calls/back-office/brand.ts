@@ -108,9 +108,10 @@ export const setBrandFourEyes = defineCall({
   method: "PUT",
   path: "/ops/brands/:merchantCode/four-eyes",
   idempotent: false,
-  summary: "Set the brand's four-eyes amount for manual adjustments (null: the platform default), audited",
+  summary:
+    "Ask for a new four-eyes amount for the brand's manual adjustments (null: the platform default); in force once a second administrator approves, audited",
   params: BrandParams,
   body: FourEyesRequest,
   reply: FourEyesReply,
-  errors: ["merchant.unknown", "wallet.amount.invalid"],
+  errors: ["merchant.unknown", "wallet.amount.invalid", "operator.change.pending"],
 });

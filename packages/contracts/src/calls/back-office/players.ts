@@ -68,7 +68,7 @@ export const setPlayerStatus = defineCall({
   params: PlayerParams,
   body: PlayerStatusRequest,
   reply: PlayerProfileReply,
-  errors: ["operator.member.not.found"],
+  errors: ["operator.member.not.found", "operator.own.account"],
 });
 
 export const playerNotes = defineCall({

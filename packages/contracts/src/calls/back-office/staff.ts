@@ -1,6 +1,11 @@
 import {
+  ChangeRequestListReply,
+  ChangeRequestParams,
+  ChangeRequestQuery,
+  ChangeRequestReply,
   CreateStaffRequest,
   DoneReply,
+  RejectChangeRequest,
   StaffListReply,
   StaffParams,
   StaffReply,
@@ -50,7 +55,8 @@ export const createStaff = defineCall({
   method: "POST",
   path: "/ops/staff",
   idempotent: false,
-  summary: "Create a staff account; its authenticator secret is shown once in the reply",
+  summary:
+    "Create a staff account, disabled until a second administrator approves it; its authenticator secret is shown once in the reply",
   body: CreateStaffRequest,
   reply: StaffSecretReply,
   errors: ["operator.staff.exists"],
@@ -62,11 +68,17 @@ export const updateStaff = defineCall({
   method: "PUT",
   path: "/ops/staff/:username",
   idempotent: false,
-  summary: "Change a staff member's role or disable the account (its sessions end)",
+  summary:
+    "Ask for a staff member's new role or enabling (a second administrator approves); disable the account or name its player account at once (its sessions end)",
   params: StaffParams,
   body: UpdateStaffRequest,
   reply: StaffReply,
-  errors: ["operator.staff.not.found", "operator.staff.self"],
+  errors: [
+    "operator.staff.not.found",
+    "operator.staff.self",
+    "operator.change.pending",
+    "operator.member.not.found",
+  ],
 });
 
 export const resetStaffTotp = defineCall({
@@ -79,4 +91,47 @@ export const resetStaffTotp = defineCall({
   params: StaffParams,
   reply: StaffSecretReply,
   errors: ["operator.staff.not.found"],
+});
+
+export const listChangeRequests = defineCall({
+  ...ops,
+  permission: "staff.read",
+  method: "GET",
+  path: "/ops/change-requests",
+  idempotent: false,
+  summary:
+    "Changes to four-eyes amounts, roles and staff accounts, newest first (pending ones wait for a second administrator)",
+  query: ChangeRequestQuery,
+  reply: ChangeRequestListReply,
+  errors: [],
+});
+
+export const approveChangeRequest = defineCall({
+  ...ops,
+  permission: "staff.write",
+  method: "POST",
+  path: "/ops/change-requests/:id/approve",
+  idempotent: false,
+  summary: "Approve a pending change: it takes effect now (never by the administrator who asked for it)",
+  params: ChangeRequestParams,
+  reply: ChangeRequestReply,
+  errors: [
+    "operator.change.not.found",
+    "operator.change.decided",
+    "operator.change.maker",
+    "operator.staff.not.found",
+  ],
+});
+
+export const rejectChangeRequest = defineCall({
+  ...ops,
+  permission: "staff.write",
+  method: "POST",
+  path: "/ops/change-requests/:id/reject",
+  idempotent: false,
+  summary: "Reject a pending change with a reason (the one who asked may withdraw it this way)",
+  params: ChangeRequestParams,
+  body: RejectChangeRequest,
+  reply: ChangeRequestReply,
+  errors: ["operator.change.not.found", "operator.change.decided"],
 });

@@ -52,5 +52,6 @@ export const adjustBalance = defineCall({
     "operator.reason.required",
     "wallet.amount.invalid",
     "wallet.insufficient.funds",
+    "operator.own.account",
   ],
 });

@@ -37,7 +37,12 @@ export const approveWithdrawal = defineCall({
   summary: "Approve: pay out through the provider",
   params: OpsOrderParams,
   reply: OpsWithdrawalReply,
-  errors: ["withdrawal.not.found", "withdrawal.state.invalid", "payment.gateway.unavailable"],
+  errors: [
+    "withdrawal.not.found",
+    "withdrawal.state.invalid",
+    "payment.gateway.unavailable",
+    "operator.own.account",
+  ],
 });
 
 export const rejectWithdrawal = defineCall({
@@ -50,7 +55,7 @@ export const rejectWithdrawal = defineCall({
   params: OpsOrderParams,
   body: OpsRejectRequest,
   reply: OpsWithdrawalReply,
-  errors: ["withdrawal.not.found", "withdrawal.state.invalid"],
+  errors: ["withdrawal.not.found", "withdrawal.state.invalid", "operator.own.account"],
 });
 
 export const withdrawalProof = defineCall({

@@ -31,7 +31,7 @@ export function FourEyesLimit({ merchantCode }: { merchantCode: string }) {
   const canWrite = allows(currentSession()?.permissions ?? [], "brand.write");
   // kept here: a save changes the reply, which gives the form a fresh start
   const [done, setDone] = useState<string | null>(null);
-  const write = useSetFourEyes(() => setDone(t("common.saved")));
+  const write = useSetFourEyes(() => setDone(t("brand.fourEyes.asked")));
   const save = (body: { limit: string | null }) => {
     setDone(null);
     write.mutate({ params: { merchantCode }, body });
@@ -46,7 +46,7 @@ export function FourEyesLimit({ merchantCode }: { merchantCode: string }) {
             <FourEyesSummary value={value} />
             {canWrite ? (
               <FourEyesForm
-                key={`${value.source}:${value.limit}`}
+                key={`${value.source}:${value.limit}:${value.pendingChange?.id ?? ""}`}
                 value={value}
                 pending={write.isPending}
                 error={write.error}
@@ -82,6 +82,19 @@ function FourEyesSummary({ value }: { value: FourEyes }) {
       <dd>
         {format.money(value.defaultLimit)} {value.currency}
       </dd>
+      {value.pendingChange ? (
+        <>
+          <dt className="text-muted">{t("brand.fourEyes.pending")}</dt>
+          <dd data-testid="four-eyes-pending">
+            {typeof value.pendingChange.change.limit === "string"
+              ? t("brand.fourEyes.pendingValue", {
+                  limit: `${format.money(value.pendingChange.change.limit)} ${value.currency}`,
+                  maker: value.pendingChange.maker,
+                })
+              : t("brand.fourEyes.pendingDefault", { maker: value.pendingChange.maker })}
+          </dd>
+        </>
+      ) : null}
       {value.updatedBy ? (
         <>
           <dt className="text-muted">{t("brand.fourEyes.updated")}</dt>

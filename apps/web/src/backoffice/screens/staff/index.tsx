@@ -13,6 +13,7 @@ import { controlClass } from "../../ui/Filters";
 import { Badge, Page, Panel } from "../../ui/Page";
 import { ActionError, QueryState } from "../../ui/States";
 import { useSystemTexts } from "../system/texts";
+import { ChangeRequests } from "./ChangeRequests";
 
 interface Secret {
   username: string;
@@ -49,6 +50,7 @@ export default function StaffScreen() {
   return (
     <Page title={t("staff.title")}>
       {canWrite && <NewStaff onCreated={setSecret} />}
+      <ChangeRequests />
       <Panel>
         <QueryState query={staff} isEmpty={(list) => list.length === 0}>
           {(list) => (
