@@ -22,6 +22,7 @@ import type { Config } from "./config.js";
 import { SessionService } from "./modules/auth/sessions.js";
 import { BRAND_CACHE_TTL_MS, BrandService } from "./modules/brand/service.js";
 import { createModules } from "./modules/index.js";
+import { AccountLinks } from "./modules/integrity/links.js";
 import { LedgerService } from "./modules/ledger/service.js";
 import { MemberService } from "./modules/members/service.js";
 import { operatorSessions } from "./modules/operators/sessions.js";
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, pool: Pool): Promise<App> {
     }),
     sessions,
     ledger: new LedgerService(pool, metrics),
+    links: new AccountLinks({ pool }),
     events: createEventBus(
       config.REDIS_URL,
       (error) => app.log.warn({ err: error }, "realtime bus error"),

@@ -76,6 +76,7 @@ export async function callEncrypted(
 export async function registerPlayer(
   t: TestApp,
   overrides: Partial<RegisterRequest> = {},
+  options: { ip?: string; headers?: Record<string, string> } = {},
 ): Promise<TestPlayer> {
   const username = overrides.username ?? `p${randomBytes(5).toString("hex")}`;
   const password = overrides.password ?? "Secret123";
@@ -84,10 +85,11 @@ export async function registerPlayer(
     password,
     confirmPassword: password,
     registerMethod: "WEB",
+    acceptTerms: true,
     altcha: await solveBotCheck(t),
     ...overrides,
   };
-  const res = await callEncrypted(t, "PUT", "/wps/member/register", body);
+  const res = await callEncrypted(t, "PUT", "/wps/member/register", body, options);
   if (res.statusCode !== 200) throw new Error(`registerPlayer failed: ${res.statusCode} ${res.body}`);
   const value = res.json().value as LoginValue;
   return { id: value.id, username, password, token: value.token };

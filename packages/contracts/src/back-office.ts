@@ -8,6 +8,7 @@ export * from "./back-office-brand.js";
 export * from "./back-office-content.js";
 export { CsvReply } from "./back-office-fields.js";
 export * from "./back-office-games.js";
+export * from "./back-office-links.js";
 export * from "./back-office-payments.js";
 export * from "./back-office-players.js";
 export * from "./back-office-roles.js";

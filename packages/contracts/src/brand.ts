@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AgentSettings, DEFAULT_AGENT_SETTINGS } from "./agents.js";
+import { DEFAULT_IDENTITY_SETTINGS, IdentitySettings } from "./identity.js";
 import { Language, LocalizedSchema } from "./language.js";
 import { WhitelabelNodeSchema } from "./modules.js";
 import { DEFAULT_RESPONSIBLE_GAMING_SETTINGS, ResponsibleGamingSettings } from "./responsible-gaming.js";
@@ -95,6 +96,8 @@ export const BrandConfig = z.object({
     .optional(),
   /** Agent contracts: active-member threshold, offer expiry, settlement time, house terms. */
   agents: AgentSettings.default(DEFAULT_AGENT_SETTINGS),
+  /** Country and national id rules, terms version, profile rewards (identity.ts). */
+  identity: IdentitySettings.default(DEFAULT_IDENTITY_SETTINGS),
   /** Minimum age, birthday at registration, the operator markers. */
   responsibleGaming: ResponsibleGamingSettings.default(DEFAULT_RESPONSIBLE_GAMING_SETTINGS),
   /**

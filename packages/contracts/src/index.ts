@@ -17,6 +17,7 @@ export * from "./games.js";
 export * from "./games-aggregator.js";
 export * from "./house-games.js";
 export * from "./hub88.js";
+export * from "./identity.js";
 export * from "./jobs.js";
 export * from "./language.js";
 export * from "./ledger-kinds.js";

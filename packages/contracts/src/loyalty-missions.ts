@@ -89,12 +89,12 @@ export const LeaderboardReply = ok(LeaderboardView);
 // ----- Reward centre claims (missions, VIP upgrade bonus, referral) -----
 
 export const ClaimLoyaltyRewardBody = z.object({
-  source: z.enum(["mission", "vip", "referral"]),
+  source: z.enum(["mission", "vip", "referral", "profile"]),
   sourceId: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 export const ClaimLoyaltyRewardReply = ok(
   z.object({
-    source: z.enum(["mission", "vip", "referral"]),
+    source: z.enum(["mission", "vip", "referral", "profile"]),
     sourceId: z.number().int(),
     kind: z.enum(["points", "bonus", "cash"]),
     amount: z.string(),

@@ -37,6 +37,9 @@ export const MemberInfo = z
     hasPassword: z.boolean(),
     referralCode: z.string(),
     affiliateCode: z.string(),
+    /** The terms version in force and whether this account must accept it first (a blocking prompt). */
+    termsVersion: z.string(),
+    termsToAccept: z.boolean(),
     /** Consolidated contract info (SPEC §3): offers waiting and contracts in force, 0 or 1 each. */
   })
   .extend(ContractFlags.shape);

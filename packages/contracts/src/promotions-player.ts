@@ -100,7 +100,7 @@ export const BonusListReply = ok(paged(BonusView));
 
 // ----- Reward centre -----
 
-export const REWARD_SOURCES = ["promotion", "raffle", "mission", "vip", "referral"] as const;
+export const REWARD_SOURCES = ["promotion", "raffle", "mission", "vip", "referral", "profile"] as const;
 export const RewardSource = z.enum(REWARD_SOURCES);
 
 /** What a reward pays: money to the main wallet, a bonus with wagering, or points. */

@@ -92,6 +92,14 @@ export const RegisterRequest = z.object({
   facebook: text().optional(),
   wechat: text().optional(),
   idNumber: text().optional(),
+  /**
+   * "I am of age and accept the terms" (SPEC §5, §9: 18 for the agreement): must be true, with the
+   * version of the terms shown (`termsVersion`, the brand's identity.termsVersion when left out).
+   */
+  acceptTerms: z.boolean().optional(),
+  termsVersion: text(40).optional(),
+  /** Full name, as on the national id. */
+  fullName: text(100).optional(),
   /** yyyy-MM-dd; required when the brand's responsibleGaming.askBirthday is on. */
   birthday: text(20).optional(),
   referralCode: text(64).optional(),

@@ -1,5 +1,6 @@
 import type { SessionService } from "./auth/sessions.js";
 import type { BrandService } from "./brand/service.js";
+import type { AccountLinks } from "./integrity/links.js";
 import type { LedgerService } from "./ledger/service.js";
 import type { MemberService } from "./members/service.js";
 import type { ResponsibleGamingGuard } from "./responsible-gaming/guard.js";
@@ -22,5 +23,7 @@ declare module "../platform/context.js" {
      * `isExcluded(memberId)` for promotions, messages and agents.
      */
     responsibleGaming: ResponsibleGamingGuard;
+    /** Accounts linked by device, address, payment account or payout destination; refusals kept for staff. */
+    links: AccountLinks;
   }
 }

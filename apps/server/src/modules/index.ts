@@ -119,7 +119,11 @@ export function createModules(ctx: AppContext): Modules {
   const bindings: CallBinding[] = [
     ...siteRoutes(ctx),
     ...authRoutes(ctx, authServices(ctx)),
-    ...memberRoutes(ctx, (memberId) => agents.contracts.flags(memberId)),
+    ...memberRoutes(
+      ctx,
+      (memberId) => agents.contracts.flags(memberId),
+      (tx, input) => loyalty.claims.offerProfileReward(tx, input),
+    ),
     ...contentRoutes(ctx),
     ...gamesRoutes(ctx, aggregator, hub88),
     ...seamlessWalletRoutes(seamless, ctx.metrics),

@@ -77,6 +77,26 @@ export const authErrors = {
     PT: "Entrada de confirmação incorreta.",
     EN: "Incorrect confirmation input.",
   },
+  "register.terms.required": {
+    status: 400,
+    PT: "Confirme que é maior de idade e que aceita os termos e condições.",
+    EN: "Confirm that you are of age and accept the terms and conditions.",
+  },
+  "terms.version.stale": {
+    status: 409,
+    PT: "Os termos mudaram nesse meio-tempo. Leia a versão atual e aceite-a.",
+    EN: "The terms have changed meanwhile. Read the current version and accept it.",
+  },
+  "identity.id.invalid": {
+    status: 400,
+    PT: "{label} inválido: confira os números digitados.",
+    EN: "Invalid {label}: check the digits you typed.",
+  },
+  "identity.id.locked": {
+    status: 409,
+    PT: "O documento e o nome completo, uma vez registrados, só são alterados pelo apoio ao cliente.",
+    EN: "Your ID number and full name, once saved, are changed only by customer service.",
+  },
   "register.disabled": {
     status: 403,
     PT: "Este tipo de cadastro não está disponível.",

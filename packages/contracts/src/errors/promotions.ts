@@ -37,6 +37,11 @@ export const promotionsErrors = {
     PT: "Ainda não há recompensa para resgatar nesta promoção.",
     EN: "There is no reward to claim in this promotion yet.",
   },
+  "promotion.linked.account": {
+    status: 422,
+    PT: "Esta promoção já foi recebida por uma conta ligada à sua. Fale com o apoio ao cliente se achar que é um erro.",
+    EN: "This promotion was already taken by an account linked to yours. Contact customer service if you think this is a mistake.",
+  },
   "promotion.already.claimed": {
     status: 409,
     PT: "Esta recompensa já foi resgatada.",

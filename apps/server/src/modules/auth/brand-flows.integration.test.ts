@@ -56,6 +56,7 @@ describe("accounts under the brand's modules", () => {
       mobileNum: mobile,
       countryDialingCode: "+55",
       password: "abc123",
+      acceptTerms: true,
       altcha: await solveBotCheck(t),
     });
     expect(noCode.json()).toMatchObject({ errorCode: "field.required", field: "verificationCode" });
@@ -72,6 +73,7 @@ describe("accounts under the brand's modules", () => {
       countryDialingCode: "+55",
       password: "abc123",
       verificationCode: code,
+      acceptTerms: true,
       altcha: await solveBotCheck(t),
     });
     expect(res.statusCode).toBe(200);
@@ -98,6 +100,7 @@ describe("accounts under the brand's modules", () => {
       username: "closedkind",
       password: "abc123",
       confirmPassword: "abc123",
+      acceptTerms: true,
       altcha: await solveBotCheck(t),
     });
     expect(res.statusCode).toBe(403);
@@ -110,6 +113,7 @@ describe("accounts under the brand's modules", () => {
     const body = { username: "withcaptcha", password: "abc123", confirmPassword: "abc123" };
     const missing = await callEncrypted(t, "PUT", "/wps/member/register", {
       ...body,
+      acceptTerms: true,
       altcha: await solveBotCheck(t),
     });
     expect(missing.json()).toMatchObject({ errorCode: "field.required", field: "captcha" });
@@ -123,7 +127,7 @@ describe("accounts under the brand's modules", () => {
       t,
       "PUT",
       "/wps/member/register",
-      { ...body, captcha: "K7P2", altcha: await solveBotCheck(t) },
+      { ...body, captcha: "K7P2", acceptTerms: true, altcha: await solveBotCheck(t) },
       { headers: { cookie: `captcha_id=${id}` } },
     );
     expect(ok.statusCode).toBe(200);

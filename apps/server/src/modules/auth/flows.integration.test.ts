@@ -284,7 +284,7 @@ describe("login, registration, SMS codes and passwords", { timeout: 90_000 }, ()
         t,
         "PUT",
         "/wps/member/register",
-        { ...body, altcha: await solveBotCheck(t) },
+        { ...body, acceptTerms: true, altcha: await solveBotCheck(t) },
         {
           headers: { language: "EN" },
         },
@@ -295,7 +295,13 @@ describe("login, registration, SMS codes and passwords", { timeout: 90_000 }, ()
       t,
       "PUT",
       "/wps/member/register",
-      { username: "okname", password: "abc123", confirmPassword: "abc124", altcha: await solveBotCheck(t) },
+      {
+        username: "okname",
+        password: "abc123",
+        confirmPassword: "abc124",
+        acceptTerms: true,
+        altcha: await solveBotCheck(t),
+      },
       { headers: { language: "PT" } },
     );
     expect(wrong.json().message).toBe("Entrada de confirmação incorreta.");
@@ -303,7 +309,13 @@ describe("login, registration, SMS codes and passwords", { timeout: 90_000 }, ()
       t,
       "PUT",
       "/wps/member/register",
-      { username: "okname", password: "abc", confirmPassword: "abc", altcha: await solveBotCheck(t) },
+      {
+        username: "okname",
+        password: "abc",
+        confirmPassword: "abc",
+        acceptTerms: true,
+        altcha: await solveBotCheck(t),
+      },
       { headers: { language: "EN" } },
     );
     expect(short.json().message).toBe("Password: 6 to 12 letters or digits.");
@@ -311,6 +323,7 @@ describe("login, registration, SMS codes and passwords", { timeout: 90_000 }, ()
       username: "DEMO01",
       password: "abc123",
       confirmPassword: "abc123",
+      acceptTerms: true,
       altcha: await solveBotCheck(t),
     });
     expect(taken.statusCode).toBe(409);

@@ -185,7 +185,7 @@ export class PasswordService {
     await this.sessions.revokeAllOf(tx, id);
     await repo.revokeRememberTokens(tx, id);
     await this.counters.reset(loginFailureKeys(member.merchant_code, member.username, client.ip).account);
-    const first = await this.members.recordLogin(tx, id, client.ip);
+    const first = await this.members.recordLogin(tx, id, client.ip, client.deviceId);
     await repo.rememberLoginIp(tx, id, client.ip);
     const { token } = await this.sessions.open(
       tx,

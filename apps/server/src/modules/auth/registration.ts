@@ -1,6 +1,8 @@
 import {
   FIELD_LABELS,
   type FieldIssue,
+  idNumberLabel,
+  idNumberValid,
   type Language,
   type LoginValue,
   type RegisterMode,
@@ -20,6 +22,8 @@ export interface ClientInfo {
   ip: string;
   userAgent: string;
   language: Language;
+  /** The site's device id (`Device-Id` header), kept hashed to link accounts sharing a device. */
+  deviceId?: string;
 }
 
 /** Turns the first form problem into the API error the user sees. */
@@ -86,6 +90,21 @@ export class RegistrationService {
       proved ? { ...options, smsVerification: false } : options,
     );
     if (issues[0]) throw issueToError(issues[0], client.language);
+    const identity = brand.config.identity;
+    // The age and terms declaration is explicit: the request must carry it, for the version in force.
+    if (input.acceptTerms !== true)
+      throw new AppError("register.terms.required", {}, { field: "acceptTerms" });
+    if (input.termsVersion && input.termsVersion !== identity.termsVersion) {
+      throw new AppError("terms.version.stale", {}, { field: "termsVersion" });
+    }
+    const idNumber = input.idNumber?.trim();
+    if (idNumber && !idNumberValid(identity, idNumber)) {
+      throw new AppError(
+        "identity.id.invalid",
+        { label: idNumberLabel(identity.country, client.language) },
+        { field: "idNumber" },
+      );
+    }
     const merchantCode = brand.config.merchantCode;
     const username = (input.username ?? "").trim();
     const mobile = input.mobileNum?.trim() || null;
@@ -124,6 +143,9 @@ export class RegistrationService {
       const value = input[key]?.trim();
       if (value && enabled.has(key)) profile[key] = value;
     }
+    if (idNumber) profile.idNumber = idNumber.replace(/[.\-\s]/g, "");
+    const fullName = input.fullName?.trim();
+    if (fullName) profile.fullName = fullName;
     const noPassword = mode === "mobile" && !options.mobilePassword;
     if (noPassword) profile.noPassword = "1";
     const password = noPassword ? crypto.randomUUID() : (input.password ?? "");
@@ -143,7 +165,8 @@ export class RegistrationService {
         registerIp: client.ip,
         registerMethod: input.registerMethod ?? "WEB",
       });
-      await this.members.recordLogin(tx, id, client.ip);
+      await this.members.recordLogin(tx, id, client.ip, client.deviceId);
+      await this.members.acceptTerms(tx, id, identity.termsVersion);
       await this.ctx.responsibleGaming.recordBirthday(tx, id, merchantCode, birthday);
       const { token } = await this.sessions.open(tx, { id, merchantCode }, "register", client);
       return {

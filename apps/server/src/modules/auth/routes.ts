@@ -18,6 +18,7 @@ function client(request: FastifyRequest): Client {
     ip: request.ip,
     userAgent: typeof userAgent === "string" ? userAgent : "",
     language: request.language,
+    deviceId: typeof request.headers["device-id"] === "string" ? request.headers["device-id"] : undefined,
     captchaId: request.cookies?.[CAPTCHA_COOKIE],
   };
 }

@@ -22,6 +22,8 @@ export interface Client {
   userAgent: string;
   language: Language;
   captchaId?: string;
+  /** The site's device id (`Device-Id`), kept hashed to link accounts sharing a device. */
+  deviceId?: string;
 }
 
 /** Remember-me lasts SPEC §9's one day. */
@@ -135,7 +137,7 @@ export class AuthService {
 
     const method = sms ? "sms" : "password";
     const value = await withTransaction(this.ctx.pool, async (tx) => {
-      const first = await this.members.recordLogin(tx, memberId, client.ip);
+      const first = await this.members.recordLogin(tx, memberId, client.ip, client.deviceId);
       await repo.rememberLoginIp(tx, memberId, client.ip);
       const { token } = await this.sessions.open(tx, { id: memberId, merchantCode }, method, client);
       return this.loginValue(token, member!, method, first, tx);
@@ -147,7 +149,7 @@ export class AuthService {
   async openSession(member: MemberRow, method: string, client: Client): Promise<LoginValue> {
     const memberId = Number(member.id);
     return withTransaction(this.ctx.pool, async (tx) => {
-      const first = await this.members.recordLogin(tx, memberId, client.ip);
+      const first = await this.members.recordLogin(tx, memberId, client.ip, client.deviceId);
       await repo.rememberLoginIp(tx, memberId, client.ip);
       const { token } = await this.sessions.open(
         tx,
@@ -248,7 +250,7 @@ export class AuthService {
         registerIp: client.ip,
         registerMethod: "FREEPLAY",
       });
-      await this.members.recordLogin(tx, id, client.ip);
+      await this.members.recordLogin(tx, id, client.ip, client.deviceId);
       const { token } = await this.sessions.open(tx, { id, merchantCode }, "freeplay", client);
       const value: LoginValue = {
         token,
@@ -281,7 +283,7 @@ export class AuthService {
     const member = memberId === undefined ? undefined : await this.members.byId(memberId);
     if (member?.status !== 0) throw new AppError("login.not.session");
     const value = await withTransaction(this.ctx.pool, async (tx) => {
-      const first = await this.members.recordLogin(tx, memberId!, client.ip);
+      const first = await this.members.recordLogin(tx, memberId!, client.ip, client.deviceId);
       const { token: session } = await this.sessions.open(
         tx,
         { id: memberId!, merchantCode },

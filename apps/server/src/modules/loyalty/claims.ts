@@ -59,7 +59,33 @@ export class LoyaltyClaims {
     }));
   }
 
-  async claim(memberId: number, brand: Brand, source: "mission" | "vip" | "referral", id: number) {
+  /**
+   * A profile field's reward (SPEC §9: adding Zalo), offered once per account in the reward
+   * centre, inside the profile change's transaction.
+   */
+  async offerProfileReward(
+    tx: Tx,
+    input: { memberId: number; merchant: string; field: "zalo"; amount: bigint },
+  ): Promise<boolean> {
+    if (input.amount <= 0n) return false;
+    const created = await rewardsRepo.insertReward(tx, {
+      memberId: input.memberId,
+      merchant: input.merchant,
+      source: "profile",
+      sourceKey: `profile:${input.field}:${input.memberId}`,
+      kind: "cash",
+      amount: input.amount,
+      title: { PT: "Zalo adicionado ao perfil", EN: "Zalo added to your profile" },
+    });
+    return Boolean(created);
+  }
+
+  async claim(
+    memberId: number,
+    brand: Brand,
+    source: "mission" | "vip" | "referral" | "profile",
+    id: number,
+  ) {
     let announce: (() => Promise<void>) | undefined;
     const paid = await withTransaction(this.ctx.pool, async (tx) => {
       // Held, not forfeited: the reward stays in the reward centre until the exclusion ends.

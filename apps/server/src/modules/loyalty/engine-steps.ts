@@ -1,5 +1,6 @@
 import { type Language, type LoyaltySettings, type MissionGoal, parseMoney } from "@jogada/contracts";
 import type { Tx } from "../../platform/db.js";
+import type { AccountLinks } from "../integrity/links.js";
 import { decideLevel } from "./levels.js";
 import * as membersRepo from "./members-repository.js";
 import type * as missionsRepo from "./missions-repository.js";
@@ -28,7 +29,11 @@ export function levelName(settings: LoyaltySettings, rankLevel: number, language
   return level?.name[language] ?? `VIP${rankLevel}`;
 }
 
-/** Friends meeting the referral condition: the inviter's reward (once, never for a loop) and invite missions. */
+/**
+ * Friends meeting the referral condition: the inviter's reward (once, never for a loop, never
+ * between linked accounts: a second account of the same person, by device, address, payment
+ * account or payout destination, whose refusal is kept for staff) and invite missions.
+ */
 export async function qualifyReferrals(
   tx: Tx,
   brand: Brandish,
@@ -37,6 +42,7 @@ export async function qualifyReferrals(
   betTotals: Map<number, bigint>,
   missions: { row: missionsRepo.MissionRow; goal: MissionGoal }[],
   bump: (missionId: number, memberId: number, cycle: string, add: bigint) => void,
+  links: Pick<AccountLinks, "between" | "refuse">,
 ): Promise<void> {
   const candidates = [...new Set([...firstDeposits.keys(), ...betTotals.keys()])].sort((a, b) => a - b);
   if (candidates.length === 0 || !settings.referral.enabled) return;
@@ -56,6 +62,18 @@ export async function qualifyReferrals(
     if (!met) continue;
     if (inviter === friend || (await referralsRepo.isLoop(tx, inviter, friend))) {
       await referralsRepo.qualifyReferral(tx, friend, null);
+      continue;
+    }
+    const link = await links.between(inviter, friend, tx);
+    if (link) {
+      await referralsRepo.qualifyReferral(tx, friend, null);
+      await links.refuse(tx, {
+        memberId: inviter,
+        link,
+        merchantCode: brand.merchantCode,
+        kind: "referral",
+        reference: `referral:${friend}`,
+      });
       continue;
     }
     let rewardId: number | null = null;

@@ -18,7 +18,7 @@ import * as perksRepo from "./perks-repository.js";
 import * as rewardsRepo from "./rewards-repository.js";
 import type { SettingsStore } from "./settings.js";
 
-type Ctx = Pick<AppContext, "pool" | "ledger" | "brands" | "log" | "events" | "notify">;
+type Ctx = Pick<AppContext, "pool" | "ledger" | "brands" | "log" | "events" | "notify" | "links">;
 
 type ProgressKey = string;
 
@@ -238,7 +238,7 @@ export class LoyaltyEngine {
     await perksRepo.addCategoryDays(tx, [...categoryDays.values()]);
     await leaderboardRepo.addScores(tx, [...scores.values()]);
 
-    await qualifyReferrals(tx, brand, settings, firstDeposits, betTotals, missions, bump);
+    await qualifyReferrals(tx, brand, settings, firstDeposits, betTotals, missions, bump, this.ctx.links);
 
     for (const entry of [...progress.values()].sort(
       (a, b) => a.missionId - b.missionId || a.memberId - b.memberId || a.cycle.localeCompare(b.cycle),

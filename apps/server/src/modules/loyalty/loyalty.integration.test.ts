@@ -17,6 +17,7 @@ import { BrandService } from "../brand/service.js";
 import { depositFactsOf } from "../cashier/deposit-service.js";
 import { AggregatorClient } from "../games/aggregator-client.js";
 import { CatalogueSync } from "../games/catalogue-sync.js";
+import { AccountLinks } from "../integrity/links.js";
 import { LedgerService } from "../ledger/service.js";
 import { verifyLedger } from "../ledger/verify.js";
 import { MemberService } from "../members/service.js";
@@ -158,6 +159,7 @@ beforeAll(async () => {
     ledger,
     brands,
     members: new MemberService({ pool: t.pool }),
+    links: new AccountLinks({ pool: t.pool }),
     responsibleGaming: new ResponsibleGamingGuard(t.pool, brands),
     events: {
       publish: async (memberId: number, event: { type: string; data?: unknown }) => {

@@ -18,6 +18,8 @@ export interface MemberRow {
   affiliate_code: string | null;
   referral_code: string | null;
   profile: Record<string, string>;
+  terms_version: string | null;
+  terms_accepted_at: Date | null;
   avatar_type: "CUSTOM" | "STATIC" | null;
   avatar: string | null;
   first_login_at: Date | null;
@@ -168,6 +170,34 @@ export async function recordLogin(db: Queryable, id: number, ip: string): Promis
     [id, ip],
   );
   return result.rows[0]?.first ?? false;
+}
+
+export async function acceptTerms(db: Queryable, id: number, version: string): Promise<void> {
+  await db.query("update members set terms_version = $2, terms_accepted_at = now() where id = $1", [
+    id,
+    version,
+  ]);
+}
+
+/** Merges profile fields into the account's profile; the row is locked by the caller's transaction. */
+export async function mergeProfile(db: Queryable, id: number, fields: Record<string, string>): Promise<void> {
+  await db.query("update members set profile = profile || $2::jsonb, updated_at = now() where id = $1", [
+    id,
+    JSON.stringify(fields),
+  ]);
+}
+
+export async function lockMember(db: Queryable, id: number): Promise<MemberRow | undefined> {
+  const result = await db.query<MemberRow>("select * from members where id = $1 for update", [id]);
+  return result.rows[0];
+}
+
+export async function recordDevice(db: Queryable, memberId: number, deviceHash: string): Promise<void> {
+  await db.query(
+    `insert into member_devices (member_id, device_hash) values ($1, $2)
+     on conflict (member_id, device_hash) do update set last_seen_at = now()`,
+    [memberId, deviceHash],
+  );
 }
 
 export async function updateAvatar(

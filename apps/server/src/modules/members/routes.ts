@@ -3,6 +3,7 @@ import { type CallBinding, handle, type UploadedFile } from "../../platform/call
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { sendStoredImage } from "../../platform/image-upload.js";
+import { type ProfileReward, ProfileService } from "./profile.js";
 
 const { members: m } = calls;
 
@@ -13,13 +14,26 @@ const { members: m } = calls;
 export function memberRoutes(
   ctx: AppContext,
   contractFlags: (memberId: number) => Promise<ContractFlags>,
+  profileReward: ProfileReward,
 ): CallBinding[] {
   const members = ctx.members;
+  const profiles = new ProfileService(ctx, profileReward);
   return [
-    handle(m.memberInfo, async ({ member }) => {
-      const [info, flags] = await Promise.all([members.info(member.id), contractFlags(member.id)]);
+    handle(m.memberInfo, async ({ member, brand }) => {
+      const [info, flags] = await Promise.all([
+        members.info(member.id, brand.config.identity.termsVersion),
+        contractFlags(member.id),
+      ]);
       return { ...info, ...flags };
     }),
+    handle(m.profile, ({ member, brand }) => profiles.get(member.id, brand.config)),
+    handle(m.updateProfile, ({ member, brand, language, body }) =>
+      profiles.update(member.id, brand.config, language, body),
+    ),
+    handle(m.terms, ({ member, brand }) => profiles.terms(member.id, brand.config)),
+    handle(m.acceptTerms, ({ member, brand, body }) =>
+      profiles.acceptTerms(member.id, brand.config, body.version),
+    ),
     handle(m.avatarChoice, ({ member }) => members.avatar(member.id)),
     handle(m.playerAvatar, ({ member }) => members.avatar(member.id)),
     handle(m.chooseAvatar, ({ member, body }) => members.setAvatar(member.id, body)),

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   AVATAR_MAX_BYTES,
   type Avatar,
@@ -154,8 +154,18 @@ export class MemberService {
     return repo.markMustChangePassword(this.ctx.pool, id);
   }
 
-  recordLogin(db: Queryable, id: number, ip: string): Promise<boolean> {
-    return repo.recordLogin(db, id, ip);
+  /** The terms (and age declaration) version this account accepted, now. */
+  acceptTerms(db: Queryable, id: number, version: string): Promise<void> {
+    return repo.acceptTerms(db, id, version);
+  }
+
+  /** A login: its time and address, and the site's device id (hashed) when it sent one. */
+  async recordLogin(db: Queryable, id: number, ip: string, deviceId?: string): Promise<boolean> {
+    const first = await repo.recordLogin(db, id, ip);
+    if (deviceId && /^[A-Za-z0-9_-]{16,128}$/.test(deviceId)) {
+      await repo.recordDevice(db, id, createHash("sha256").update(deviceId).digest("hex"));
+    }
+    return first;
   }
 
   /**
@@ -214,7 +224,7 @@ export class MemberService {
   }
 
   /** The member info without the contract flags (the agents module adds those). */
-  async info(memberId: number): Promise<Omit<MemberInfo, keyof ContractFlags>> {
+  async info(memberId: number, termsVersion = ""): Promise<Omit<MemberInfo, keyof ContractFlags>> {
     const member = await repo.findById(this.ctx.pool, memberId);
     if (!member) throw new AppError("login.not.session");
     const upline = member.upline_id
@@ -234,6 +244,10 @@ export class MemberService {
       hasPassword: !member.profile?.noPassword,
       referralCode: member.referral_code ?? "",
       affiliateCode: member.affiliate_code ?? "",
+      termsVersion,
+      // Trial accounts accept nothing; a real one whose accepted version is not the current is asked again.
+      termsToAccept:
+        termsVersion !== "" && !isTrialType(member.type) && member.terms_version !== termsVersion,
     };
   }
 

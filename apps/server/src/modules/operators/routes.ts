@@ -71,6 +71,13 @@ export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallB
       players.setStatus(operator, ip, params.memberId, body.status, body.reason),
     ),
     handle(b.playerNotes, ({ params }) => players.notes(params.memberId)),
+    handle(b.playerLinks, async ({ params }) => {
+      await players.profile(params.memberId); // 404 for an unknown player
+      return ctx.links.panel(params.memberId);
+    }),
+    handle(b.reviewPlayerLink, ({ operator, ip, params, body }) =>
+      ctx.links.review(operator, ip, params.memberId, params.otherId, body),
+    ),
     handle(b.addPlayerNote, ({ operator, ip, params, body }) =>
       players.addNote(operator, ip, params.memberId, body.text),
     ),

@@ -261,3 +261,18 @@ export async function claimables(
   );
   return rows;
 }
+
+/** Which of these members hold the promotion already: joined, waiting for approval, paid or in play. */
+export async function holdersAmong(
+  db: Queryable,
+  promotionId: number,
+  memberIds: readonly number[],
+): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const { rows } = await db.query<{ member_id: string }>(
+    `select distinct member_id from promotion_participations
+      where promotion_id = $1 and member_id = any($2) and state in ('joined', 'applying', 'issued', 'claimed', 'process')`,
+    [promotionId, memberIds],
+  );
+  return rows.map((r) => Number(r.member_id));
+}

@@ -17,6 +17,7 @@ import { BrandService } from "../brand/service.js";
 import { depositFactsOf } from "../cashier/deposit-service.js";
 import { AggregatorClient } from "../games/aggregator-client.js";
 import { CatalogueSync } from "../games/catalogue-sync.js";
+import { AccountLinks } from "../integrity/links.js";
 import { LedgerService } from "../ledger/service.js";
 import { verifyLedger } from "../ledger/verify.js";
 import { beaconOf, verifyBeaconRound } from "../lottery/index.js";
@@ -121,6 +122,7 @@ beforeAll(async () => {
     ledger,
     brands,
     members: new MemberService({ pool: t.pool }),
+    links: new AccountLinks({ pool: t.pool }),
     events: { publish: async () => {} },
   } as unknown as AppContext;
   promos = createPromotions(

@@ -40,7 +40,10 @@ export interface Deposit {
  */
 export class PromotionService {
   constructor(
-    private readonly ctx: Pick<AppContext, "pool" | "ledger" | "log" | "members" | "brands" | "events">,
+    private readonly ctx: Pick<
+      AppContext,
+      "pool" | "ledger" | "log" | "members" | "brands" | "events" | "links"
+    >,
     private readonly bonuses: BonusService,
     private readonly deps: PromotionDeps,
     private readonly views = new PromotionViews(ctx, deps),
@@ -99,6 +102,26 @@ export class PromotionService {
     if (reason) throw new AppError("promotion.not.eligible", { reason });
   }
 
+  /**
+   * One promotion per person: refused when an account linked to this one (same device, address,
+   * payment account or payout destination, or confirmed by staff) already holds it. The refusal
+   * and its signals are kept for staff before the error is answered.
+   */
+  private async assertNoLinkedHolder(brand: Brand, memberId: number, promotionId: number) {
+    const links = await this.ctx.links.linkedTo(memberId);
+    const holders = await repo.holdersAmong(this.ctx.pool, promotionId, [...links.keys()]);
+    const holder = holders[0];
+    if (holder === undefined) return;
+    await this.ctx.links.refuse(this.ctx.pool, {
+      memberId,
+      link: links.get(holder)!,
+      merchantCode: brand.merchantCode,
+      kind: "bonus",
+      reference: `promotion:${promotionId}`,
+    });
+    throw new AppError("promotion.linked.account");
+  }
+
   /** MCSFE_signUpPromotionJoin */
   async join(brand: Brand, memberId: number, language: Language, country: string, promotionId: number) {
     const row = await repo.findPromotion(this.ctx.pool, promotionId, brand.merchantCode);
@@ -107,6 +130,7 @@ export class PromotionService {
     const terms = termsOf(row);
     if (terms.kind !== "deposit_match" && terms.kind !== "raffle") throw new AppError("promotion.kind.fixed");
     await this.assertEligible(row, memberId, language, country);
+    await this.assertNoLinkedHolder(brand, memberId, promotionId);
     if (
       terms.kind === "deposit_match" &&
       terms.deposit === "first" &&
@@ -151,6 +175,7 @@ export class PromotionService {
       if (implicit !== "claim") throw new AppError("promotion.not.claimable");
       await this.assertEligible(row, memberId, language, country);
     }
+    await this.assertNoLinkedHolder(brand, memberId, promotionId);
     let issued: BonusIssued | undefined;
     const result = await withTransaction(this.ctx.pool, async (tx) => {
       // A reward that needs no joining gets its row here, so a refusal below leaves nothing.

@@ -544,6 +544,7 @@ describe("time-out and self-exclusion", () => {
         password: "Secret123",
         confirmPassword: "Secret123",
         registerMethod: "WEB",
+        acceptTerms: true,
         altcha: await solveBotCheck(t),
         ...body,
       });
@@ -634,6 +635,7 @@ describe("reality check, birthday and the operator's view", () => {
         password: "Secret123",
         confirmPassword: "Secret123",
         registerMethod: "WEB",
+        acceptTerms: true,
         altcha: await solveBotCheck(t),
         ...(birthday ? { birthday } : {}),
       });

@@ -29,6 +29,12 @@ export const pt = {
     failedTitle: "Não foi possível enviar o código",
     submit: "OK",
   },
+  terms: {
+    title: "Termos e condições atualizados",
+    changed: "Os termos e condições mudaram. Para continuar, confirme sua idade e aceite a nova versão.",
+    read: "Ler os termos e condições",
+    accept: "Aceitar e continuar",
+  },
   register: {
     title: "Cadastre-se e ganhe {{bonus}}",
     titlePlain: "Cadastro",
@@ -154,6 +160,12 @@ export const en: CatalogueOf<typeof pt> = {
     sent: "Code sent.",
     failedTitle: "The code could not be sent",
     submit: "OK",
+  },
+  terms: {
+    title: "Updated terms and conditions",
+    changed: "The terms and conditions have changed. To go on, confirm your age and accept the new version.",
+    read: "Read the terms and conditions",
+    accept: "Accept and continue",
   },
   register: {
     title: "Register and get {{bonus}}",

@@ -132,6 +132,7 @@ export const pt = {
       mission: "Missão",
       vip: "VIP",
       referral: "Indicação",
+      profile: "Perfil",
     },
   },
   winners: {
@@ -287,6 +288,7 @@ export const en: CatalogueOf<typeof pt> = {
       mission: "Mission",
       vip: "VIP",
       referral: "Referral",
+      profile: "Profile",
     },
   },
   winners: {

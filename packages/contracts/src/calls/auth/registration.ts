@@ -28,6 +28,9 @@ const refusals = [
   "rg.birthday.invalid",
   "rg.birthday.future",
   "rg.age.under.minimum",
+  "register.terms.required",
+  "terms.version.stale",
+  "identity.id.invalid",
 ] as const;
 
 export const register = defineCall({

@@ -5,6 +5,9 @@ import {
   PlayerExportQuery,
   PlayerLabelsReply,
   PlayerLabelsRequest,
+  PlayerLinkParams,
+  PlayerLinkReviewRequest,
+  PlayerLinksReply,
   PlayerListReply,
   PlayerNoteReply,
   PlayerNoteRequest,
@@ -132,5 +135,31 @@ export const playerSessions = defineCall({
   params: PlayerParams,
   query: PageQuery,
   reply: PlayerSessionsReply,
+  errors: ["operator.member.not.found"],
+});
+
+export const playerLinks = defineCall({
+  ...ops,
+  permission: "players.read",
+  method: "GET",
+  path: "/ops/players/:memberId/links",
+  idempotent: false,
+  summary:
+    "Accounts linked to a player by device, address, payment account or payout destination, staff's review of each, and the referrals and bonuses refused for a link",
+  params: PlayerParams,
+  reply: PlayerLinksReply,
+  errors: ["operator.member.not.found"],
+});
+
+export const reviewPlayerLink = defineCall({
+  ...ops,
+  permission: "players.write",
+  method: "PUT",
+  path: "/ops/players/:memberId/links/:otherId",
+  idempotent: false,
+  summary: "Confirm or clear the link between two accounts of a brand, with a note (audited)",
+  params: PlayerLinkParams,
+  body: PlayerLinkReviewRequest,
+  reply: PlayerLinksReply,
   errors: ["operator.member.not.found"],
 });

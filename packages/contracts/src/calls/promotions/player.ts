@@ -30,6 +30,7 @@ const JOIN_ERRORS = [
   "promotion.paused",
   "promotion.not.eligible",
   "promotion.already.joined",
+  "promotion.linked.account",
 ] as const;
 
 export const listPromotions = defineCall({
@@ -89,6 +90,7 @@ export const requestReward = defineCall({
     "promotion.already.claimed",
     "promotion.budget.exhausted",
     "bonus.already.active",
+    "promotion.linked.account",
   ],
 });
 

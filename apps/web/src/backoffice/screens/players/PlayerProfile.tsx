@@ -11,6 +11,7 @@ import { type Column, DataTable } from "../../ui/DataTable";
 import { controlClass } from "../../ui/Filters";
 import { Badge, Facts, Page, Panel } from "../../ui/Page";
 import { ActionError, QueryState } from "../../ui/States";
+import { PlayerLinks } from "./PlayerLinks";
 import { statusTone } from "./status";
 import { usePlayerTexts } from "./texts";
 
@@ -106,6 +107,7 @@ export function PlayerProfile() {
               )}
             </Panel>
             <Notes memberId={memberId} canWrite={canWrite} />
+            <PlayerLinks memberId={memberId} canWrite={canWrite} />
             <Ledger memberId={memberId} />
             <Bets memberId={memberId} />
             <Sessions memberId={memberId} />

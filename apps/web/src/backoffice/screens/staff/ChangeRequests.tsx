@@ -34,7 +34,7 @@ export function ChangeRequests() {
         <QueryState
           query={query}
           isEmpty={(value) => value.list.length === 0}
-          empty={t("staff.changes.none")}
+          emptyText={t("staff.changes.none")}
         >
           {(value) => (
             <ul className="grid gap-2">

@@ -17,6 +17,7 @@ import { AvatarImage } from "../../account";
 import { authApi } from "../api/auth-api";
 import { requireLogin } from "../lib/require-login";
 import { endSession } from "../lib/session";
+import { TermsPrompt } from "./TermsPrompt";
 
 /** Member-centre pages of the dropdown (SPEC §2), in this order until the server's menu arrives. */
 const ENTRIES = [
@@ -91,6 +92,7 @@ export function LoggedInBar() {
 
   return (
     <div className="flex shrink-0 items-center gap-2" data-testid="logged-in-bar">
+      {info?.termsToAccept && <TermsPrompt version={info.termsVersion} />}
       {info && !trial && (
         <span
           className="hidden rounded-full bg-gold/15 px-2 py-0.5 text-xs font-bold text-gold sm:inline"

@@ -171,6 +171,8 @@ export default function RegisterModal({ close }: ModalControls) {
     }
     if (body.mobileNum) body.countryDialingCode = values.countryDialingCode;
     if (askBirthday) body.birthday = values.birthday.trim();
+    // The age and terms declaration travels with the request: the server refuses a registration without it.
+    body.acceptTerms = values.agree;
     if (mode === "mobile") {
       body.username = values.mobileNum;
       if (options.mobilePassword) body.confirmPassword = values.password;

@@ -70,16 +70,27 @@ export const loyaltyApi = {
   ) => call(l.redeemPoints, { body }, { idempotencyKey }),
   convert: (body: { points: number; paymentPassword: string }, idempotencyKey: string) =>
     call(l.convertPoints, { body }, { idempotencyKey }),
-  claim: (source: "mission" | "vip" | "referral", sourceId: number) =>
+  claim: (source: "mission" | "vip" | "referral" | "profile", sourceId: number) =>
     call(l.claimLoyaltyReward, { body: { source, sourceId } }),
 };
 
 /** Reward-centre entries this feature claims: missions, VIP upgrades and referrals. */
 export function isLoyaltyReward(item: Pick<RewardItem, "source">): boolean {
-  return item.source === "mission" || item.source === "vip" || item.source === "referral";
+  return (
+    item.source === "mission" ||
+    item.source === "vip" ||
+    item.source === "referral" ||
+    item.source === "profile"
+  );
 }
 
 export async function claimLoyaltyReward(item: Pick<RewardItem, "source" | "sourceId">): Promise<void> {
-  if (item.source !== "mission" && item.source !== "vip" && item.source !== "referral") return;
+  if (
+    item.source !== "mission" &&
+    item.source !== "vip" &&
+    item.source !== "referral" &&
+    item.source !== "profile"
+  )
+    return;
   await loyaltyApi.claim(item.source, item.sourceId);
 }

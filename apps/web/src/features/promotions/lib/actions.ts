@@ -29,7 +29,13 @@ export function claimCallOf(
   item: Pick<RewardItem, "source" | "action" | "promotionId">,
 ): "raffle" | "reward" | "loyalty" | null {
   if (item.action !== "claim") return null;
-  if (item.source === "mission" || item.source === "vip" || item.source === "referral") return "loyalty";
+  if (
+    item.source === "mission" ||
+    item.source === "vip" ||
+    item.source === "referral" ||
+    item.source === "profile"
+  )
+    return "loyalty";
   if (item.promotionId === null) return null;
   if (item.source === "raffle") return "raffle";
   if (item.source === "promotion") return "reward";
