@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type RunningAggregator, startAggregator } from "../../../test/aggregator.js";
-import { depositThroughSandbox } from "../../../test/deposits.js";
 import { randomIp, registerPlayer, type TestPlayer } from "../../../test/players.js";
 import { staffToken } from "../../../test/staff.js";
 import { createTestApp, type TestApp } from "../../../test/test-app.js";
@@ -52,6 +51,24 @@ function call(
   });
 }
 
+/**
+ * A deposit paid on the sandbox's checkout page, waited for up to 30 s: the first payment of a
+ * fresh sandbox takes longer than the shared helper's one-second poll on a busy machine.
+ */
+async function deposit(p: TestPlayer, amount: string) {
+  const res = await call("POST", "/wps/relay/DPS_createDeposit", p.token, { channelId: "bank", amount });
+  expect(res.statusCode, res.body).toBe(200);
+  const { checkoutUrl, orderNo } = res.json().value;
+  expect((await fetch(`${checkoutUrl}/pay`, { method: "POST", redirect: "manual" })).status).toBe(303);
+  await expect
+    .poll(
+      async () =>
+        (await call("GET", `/wps/relay/DPS_depositOrder?orderNo=${orderNo}`, p.token)).json().value.status,
+      { timeout: 30_000 },
+    )
+    .toBe("paid");
+}
+
 const referralCodeOf = async (p: TestPlayer) =>
   (await call("GET", "/wps/member/info", p.token)).json().value.referralCode as string;
 
@@ -71,7 +88,7 @@ describe("linked accounts", () => {
     const ip = randomIp();
     const first = await registerPlayer(t, {}, { ip });
     const second = await registerPlayer(t, { referralCode: await referralCodeOf(first) }, { ip });
-    await depositThroughSandbox(t, second.token, "100.00");
+    await deposit(second, "100.00");
     await expect.poll(async () => (await referral(second.id))?.status, { timeout: 30_000 }).toBe("qualified");
     expect((await referral(second.id))?.reward_id).toBeNull();
     const centre = (await call("GET", "/wps/relay/MCS2_getRewardCenter", first.token)).json().value.list;
@@ -97,7 +114,7 @@ describe("linked accounts", () => {
   it("still rewards a friend who shares nothing with the inviter", async () => {
     const inviter = await registerPlayer(t);
     const friend = await registerPlayer(t, { referralCode: await referralCodeOf(inviter) });
-    await depositThroughSandbox(t, friend.token, "100.00");
+    await deposit(friend, "100.00");
     await expect
       .poll(async () => (await referral(friend.id))?.reward_id ?? null, { timeout: 30_000 })
       .not.toBeNull();
