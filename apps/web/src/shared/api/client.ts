@@ -52,6 +52,25 @@ export interface RequestOptions {
   token?: string;
 }
 
+const DEVICE_KEY = "deviceId";
+
+/**
+ * A random id this browser keeps, sent as `Device-Id`: the server stores it hashed per account,
+ * so staff see accounts opened from one device. Nothing about the device itself is read.
+ */
+function deviceId(): string | undefined {
+  try {
+    let id = localStorage.getItem(DEVICE_KEY);
+    if (!id || !/^[A-Za-z0-9_-]{16,128}$/.test(id)) {
+      id = crypto.randomUUID().replaceAll("-", "");
+      localStorage.setItem(DEVICE_KEY, id);
+    }
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Calls the API with the Merchant, Language and Authorization headers and unwraps the envelope. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(path, window.location.origin);
@@ -60,6 +79,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const headers: Record<string, string> = { Language: apiSession.language, ...options.headers };
   if (apiSession.merchant) headers.Merchant = apiSession.merchant;
+  const device = deviceId();
+  if (device) headers["Device-Id"] = device;
   const sentToken = options.token ?? apiSession.token;
   if (sentToken) headers.Authorization = sentToken;
   // A FormData body (file upload) or a URL-encoded form post sets its own content type.
