@@ -86,9 +86,11 @@ export const BrandConfig = z.object({
   /** Wallet mode, deposit channels, withdrawal and transfer limits. */
   wallet: WalletSettings.default(DEFAULT_WALLET_SETTINGS),
   /**
-   * Which partners this brand uses, each on unless set false: the game aggregator, Hub88, the
-   * payment gateway, the Pix provider. A partner is used only when the platform has it configured
-   * too (its address, keys and certificates are the platform's settings, checked at start).
+   * Which partners this brand uses, each on unless set false: the payment gateway's deposit
+   * channels and the Pix provider (deposits and Pix keys) follow it; the game aggregator's and
+   * Hub88's are shown per brand on the console's providers screen. A partner is used only when the
+   * platform has it configured too (its address, keys and certificates are the platform's
+   * settings, checked at start).
    */
   partners: z
     .object({ aggregator: z.boolean(), hub88: z.boolean(), gateway: z.boolean(), pix: z.boolean() })

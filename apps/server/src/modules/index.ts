@@ -2,6 +2,7 @@ import { writeAudit } from "../platform/audit-log.js";
 import type { CallBinding, RegisterOptions } from "../platform/calls.js";
 import type { AppContext } from "../platform/context.js";
 import type { App } from "../platform/fastify-app.js";
+import { partnerStatusReporter } from "../platform/partner-status.js";
 import { agentJobs, agentRoutes, createAgents } from "./agents/index.js";
 import { authHttp } from "./auth/http.js";
 import { authRoutes } from "./auth/routes.js";
@@ -50,10 +51,12 @@ export interface Modules {
 /** Every domain module: its services, its calls, its jobs (run by the registry) and what is neither. */
 export function createModules(ctx: AppContext): Modules {
   const aggregator = aggregatorOf(ctx);
+  aggregator.observe = partnerStatusReporter(ctx.pool, "AGGREGATOR");
   // One seamless wallet whatever the partner's protocol: the aggregator's and Hub88's calls share it.
   const seamless = new SeamlessWallet(ctx);
   // Hub88's games join the catalogue beside the aggregator's when it is on (HUB88_ENABLED).
   const hub88 = hub88Of(ctx);
+  if (hub88) hub88.observe = partnerStatusReporter(ctx.pool, "HUB88");
   ctx.jobs.register(
     gamesJobs(ctx, new CatalogueSync(ctx.pool, hub88 ? [aggregator, hub88] : aggregator, ctx.log)),
   );

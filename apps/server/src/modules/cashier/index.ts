@@ -4,6 +4,7 @@ import type { ClientCertificatePolicy } from "../../platform/client-certificate.
 import type { AppContext } from "../../platform/context.js";
 import type { App } from "../../platform/fastify-app.js";
 import { mtlsListener } from "../../platform/mtls-listener.js";
+import { partnerStatusReporter } from "../../platform/partner-status.js";
 import type { MemberLookup } from "../wallet/service.js";
 import { DepositService } from "./deposit-service.js";
 import { PaymentGateway } from "./gateway.js";
@@ -12,7 +13,6 @@ import { PixDeposits } from "./pix/deposits.js";
 import { PixPayouts } from "./pix/payouts.js";
 import { PixProvider } from "./pix/provider.js";
 import { PixRefunds } from "./pix/refunds.js";
-import { providerStatus } from "./pix/repository.js";
 import { openOrders } from "./repository.js";
 import {
   type PayeeChecks,
@@ -64,7 +64,7 @@ function createPix(
       secret: ctx.config.PIX_CLIENT_SECRET,
       timeoutMs: ctx.config.PIX_TIMEOUT_MS,
     },
-    (error) => void providerStatus(ctx.pool, code, error?.message ?? null).catch(() => {}),
+    partnerStatusReporter(ctx.pool, code),
   );
   const pix = new PixDeposits(
     ctx,
@@ -161,13 +161,36 @@ export function createCashier(
     withdrawalLimits,
   );
   const pix = createPix(ctx, deposits, withdrawals);
+  const config = ctx.config;
+  // Every partner the platform talks to, and for each brand whether its partner settings use it.
   const watch = new PaymentsWatch(ctx, () => [
-    { provider: "SANDBOXPAY", kind: "gateway", enabled: true, url: gatewayUrl },
     {
-      provider: ctx.config.PIX_PROVIDER,
+      provider: "SANDBOXPAY",
+      kind: "gateway",
+      enabled: true,
+      url: gatewayUrl,
+      brandOn: (brand) => brand.partners?.gateway !== false,
+    },
+    {
+      provider: config.PIX_PROVIDER,
       kind: "pix",
       enabled: pix !== null,
-      url: pixConnection(ctx.config)?.apiUrl ?? null,
+      url: pixConnection(config)?.apiUrl ?? null,
+      brandOn: (brand) => pixOnFor(brand) && brand.currency.code === "BRL",
+    },
+    {
+      provider: "AGGREGATOR",
+      kind: "aggregator",
+      enabled: true,
+      url: config.AGGREGATOR_URL ?? `${config.SANDBOX_URL}/aggregator`,
+      brandOn: (brand) => brand.partners?.aggregator !== false,
+    },
+    {
+      provider: "HUB88",
+      kind: "hub88",
+      enabled: config.HUB88_ENABLED,
+      url: config.HUB88_ENABLED ? (config.HUB88_URL ?? `${config.SANDBOX_URL}/hub88`) : null,
+      brandOn: (brand) => brand.partners?.hub88 !== false,
     },
   ]);
   return {

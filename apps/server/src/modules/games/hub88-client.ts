@@ -64,7 +64,22 @@ export class Hub88Client implements CatalogueFeed {
     private readonly timeoutMs = 10_000,
   ) {}
 
+  /** Told of every call's outcome, for the back office's partner status. */
+  observe: (error: Error | null) => void = () => {};
+
   private async post<T extends z.ZodType>(path: string, body: object, schema: T): Promise<z.infer<T>> {
+    try {
+      const answer = await this.send(path, body, schema);
+      this.observe(null);
+      return answer;
+    } catch (error) {
+      // A refusal is the partner answering; only an unreachable or unreadable partner is failing.
+      this.observe(error instanceof AggregatorUnavailable ? error : null);
+      throw error;
+    }
+  }
+
+  private async send<T extends z.ZodType>(path: string, body: object, schema: T): Promise<z.infer<T>> {
     const raw = JSON.stringify(body);
     let response: Response;
     try {

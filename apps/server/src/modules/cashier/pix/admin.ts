@@ -1,3 +1,4 @@
+import type { BrandConfig } from "@jogada/contracts";
 import { writeAudit } from "../../../platform/audit-log.js";
 import type { AppContext } from "../../../platform/context.js";
 import { withTransaction } from "../../../platform/db.js";
@@ -21,12 +22,14 @@ const alertView = (row: repo.AlertRow) => ({
 /** The back office's view of payment providers: alerts to look at, and each provider's state. */
 export class PaymentsWatch {
   constructor(
-    private readonly ctx: Pick<AppContext, "pool">,
+    private readonly ctx: Pick<AppContext, "pool" | "brands">,
     private readonly providers: () => {
       provider: string;
-      kind: "pix" | "gateway";
+      kind: "pix" | "gateway" | "aggregator" | "hub88";
       enabled: boolean;
       url: string | null;
+      /** Whether a brand's partner settings use it. */
+      brandOn: (brand: BrandConfig) => boolean;
     }[],
   ) {}
 
@@ -52,10 +55,14 @@ export class PaymentsWatch {
 
   async status() {
     const seen = new Map((await repo.providerStatuses(this.ctx.pool)).map((row) => [row.provider, row]));
-    return this.providers().map((p) => {
+    const brands = (
+      await Promise.all((await this.ctx.brands.merchants()).map((code) => this.ctx.brands.get(code)))
+    ).flatMap((loaded) => (loaded ? [loaded.config] : []));
+    return this.providers().map(({ brandOn, ...p }) => {
       const row = seen.get(p.provider);
       return {
         ...p,
+        brands: p.enabled ? brands.filter(brandOn).map((brand) => brand.merchantCode) : [],
         lastOkAt: row?.last_ok_at?.toISOString() ?? null,
         lastErrorAt: row?.last_error_at?.toISOString() ?? null,
         lastError: row?.last_error ?? null,

@@ -11,6 +11,7 @@ import {
 } from "../../../../test/pix-stack.js";
 import { loginPlayer } from "../../../../test/players.js";
 import { staffToken } from "../../../../test/staff.js";
+import { BrandService } from "../../brand/service.js";
 import { MemberService } from "../../members/service.js";
 
 let s: PixStack;
@@ -289,5 +290,47 @@ describe("the Pix webhook's client certificate", () => {
         .end();
     });
     expect(error.message).not.toBe("answered");
+  });
+});
+
+describe("partners per brand", () => {
+  it("lists every partner with the brands using it, and a brand with Pix off offers no Pix key", async () => {
+    const providers = async () =>
+      (await s.t.app.inject({ url: "/ops/payments/providers", headers: { authorization: opsToken } })).json()
+        .value as { provider: string; kind: string; enabled: boolean; brands: string[] }[];
+    const listed = await providers();
+    expect(listed.map((p) => p.kind).sort()).toEqual(["aggregator", "gateway", "hub88", "pix"]);
+    expect(listed.find((p) => p.kind === "pix")).toMatchObject({ enabled: true, brands: ["jogada"] });
+    expect(listed.find((p) => p.kind === "hub88")).toMatchObject({ enabled: false, brands: [] });
+    expect(listed.find((p) => p.kind === "aggregator")?.brands).toContain("jogada");
+
+    const { token } = await fundedPlayer("20");
+    const brands = new BrandService(s.t.pool, "jogada");
+    await brands.update("jogada", "test", "test.partners", (brand) => ({
+      ...brand,
+      partners: { pix: false },
+    }));
+    try {
+      const settings = async () =>
+        (await playerCall(s, "GET", "/wps/relay/MCSFE_getWithdrawSetting", token)).json().value.pixPayouts;
+      await expect.poll(settings).toBe(false);
+      const refused = await playerCall(s, "POST", "/wps/relay/WDS_addPayeeAccount", token, {
+        type: "PIX",
+        pixKeyType: "CPF",
+        pixKey: "52998224725",
+        holderName: "Maria Silva",
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errorCode).toBe("payee.pix.unavailable");
+      const channels = (await playerCall(s, "GET", "/wps/relay/DPS_depositSettings", token)).json().value
+        .channels;
+      expect(channels.map((c: { type: string }) => c.type)).not.toContain("PIX");
+      expect((await providers()).find((p) => p.kind === "pix")?.brands).toEqual([]);
+    } finally {
+      await brands.update("jogada", "test", "test.partners", (brand) => ({
+        ...brand,
+        partners: { pix: true },
+      }));
+    }
   });
 });

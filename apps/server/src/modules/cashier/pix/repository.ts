@@ -221,18 +221,6 @@ export async function memberDocument(db: Queryable, memberId: string): Promise<s
   return rows[0]?.doc ?? null;
 }
 
-export async function providerStatus(db: Queryable, provider: string, error: string | null) {
-  await db.query(
-    `insert into payment_provider_status (provider, last_ok_at, last_error_at, last_error, updated_at)
-     values ($1, case when $2::text is null then now() end, case when $2::text is not null then now() end, $2, now())
-     on conflict (provider) do update set
-       last_ok_at = case when $2::text is null then now() else payment_provider_status.last_ok_at end,
-       last_error_at = case when $2::text is not null then now() else payment_provider_status.last_error_at end,
-       last_error = coalesce($2, payment_provider_status.last_error), updated_at = now()`,
-    [provider, error],
-  );
-}
-
 export interface AlertRow {
   id: string;
   provider: string;

@@ -24,7 +24,9 @@ const KEY_INPUT: Record<
  */
 export function AddPayee({ pix, onAdded }: { pix: boolean; onAdded: (id: string) => void }) {
   const { t } = useTranslation("wallet");
-  const [type, setType] = useState<PayeeKind>(pix ? "PIX" : "BANK");
+  // Until the player picks one, the kind follows the brand's settings (they may arrive after the form).
+  const [picked, setType] = useState<PayeeKind | null>(null);
+  const type: PayeeKind = picked ?? (pix ? "PIX" : "BANK");
   const [keyType, setKeyType] = useState<PixKeyType>("CPF");
   const [pixKey, setPixKey] = useState("");
   const [institution, setInstitution] = useState("");
