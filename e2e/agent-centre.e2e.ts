@@ -258,7 +258,7 @@ describe("agent centre in the browser", () => {
     await a.page.getByTestId("tier-0-rate").fill("0,5");
     await a.page.getByTestId("offer-preview").click();
     await a.page.getByTestId("offer-preview-result").waitFor();
-    await expect.poll(() => a.page.getByTestId("offer-preview-total").innerText()).toContain("P 0,00");
+    await expect.poll(() => a.page.getByTestId("offer-preview-total").innerText()).toContain("P\u00a00,00");
     await shoot(a.page, "agent-offer-desktop");
     await a.page.getByTestId("offer-submit").click();
     await a.page.getByTestId("contracts-downlines").waitFor();
@@ -332,7 +332,7 @@ describe("agent centre in the browser", () => {
     await expect.poll(() => bBills.count()).toBe(1);
     const bBill = await bBills.first().innerText();
     expect(bBill).toContain(top);
-    expect(bBill).toContain("P 0.15");
+    expect(bBill).toContain("P\u00a00.15");
     expect(bBill).toContain("Paid");
     await expectNoSidewaysOverflow(b.page);
     await shoot(b.page, "agent-bills-phone");
@@ -348,7 +348,7 @@ describe("agent centre in the browser", () => {
     await expect.poll(() => aBills.count()).toBe(1);
     const aBill = await aBills.first().innerText();
     expect(aBill).toContain(sub);
-    expect(aBill).toContain("P 0,15");
+    expect(aBill).toContain("P\u00a00,15");
     expect(aBill).toContain("Pago");
     await shoot(a.page, "agent-bills-desktop");
 

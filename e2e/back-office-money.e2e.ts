@@ -56,7 +56,7 @@ describe("back office: money lists", () => {
     await expect
       .poll(() => hint.innerText(), { timeout: 10_000 })
       .toMatch(
-        /^Acima de \S+ 1\.000,00, o limite de quatro olhos da marca jogada: o dinheiro só se move depois que outro membro da equipe aprovar\.$/,
+        /^Acima de \S+\s1\.000,00, o limite de quatro olhos da marca jogada: o dinheiro só se move depois que outro membro da equipe aprovar\.$/,
       );
     await shoot(page, "backoffice-adjustment-four-eyes");
     await page.locator("#bo-adjust-amount").fill("300");

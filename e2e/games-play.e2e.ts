@@ -87,7 +87,7 @@ describe("third-party games in the browser", () => {
     const frame = page.frameLocator('[data-testid="game-frame"]');
     await expect
       .poll(() => frame.getByTestId("game-balance").innerText(), { timeout: 20_000 })
-      .toBe("P 100,00");
+      .toBe("P\u00a0100,00");
     await frame.getByTestId("stake").fill("1.00");
     for (let round = 0; round < 3; round++) {
       const before = await frame.getByTestId("call-log").innerText();

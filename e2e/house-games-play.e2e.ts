@@ -70,7 +70,7 @@ describe("house games in the browser", () => {
     await page.getByTestId("bgs-card-dice").click();
     await page.getByTestId("bgs-game-dice").waitFor();
     await expect.poll(() => page.getByText("RTP 98.99%").count()).toBeGreaterThan(0);
-    await page.getByTestId("bet-amount").fill("1.00");
+    await page.getByTestId("bet-amount").fill("1");
     await page.getByTestId("bet-button").click();
     await expect
       .poll(() => page.getByTestId("dice-roll").innerText(), { timeout: 15_000 })
@@ -81,7 +81,7 @@ describe("house games in the browser", () => {
     // A slot: one spin (and any free spins it awards).
     await page.goto("/bgs?game=fruit-classic");
     await page.getByTestId("bgs-game-fruit-classic").waitFor();
-    await page.getByTestId("bet-amount").fill("2.00");
+    await page.getByTestId("bet-amount").fill("2");
     await page.getByTestId("bet-button").click();
     await expect.poll(() => page.getByTestId("bet-outcome").innerText(), { timeout: 20_000 }).not.toBe("");
     await expect.poll(() => page.getByTestId("round-history").locator(":scope > li").count()).toBe(1);
@@ -115,7 +115,7 @@ describe("house games in the browser", () => {
 
     // Mines: a round starts, one tile opens; it either pays on or ends on a mine.
     await page.goto("/bgs?game=mines");
-    await page.getByTestId("bet-amount").fill("1.00");
+    await page.getByTestId("bet-amount").fill("1");
     await page.getByTestId("bet-button").click();
     await page.getByRole("button", { name: "Casa 13" }).click();
     await expect

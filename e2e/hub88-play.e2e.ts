@@ -65,7 +65,7 @@ describe("a Hub88 game round in the browser (phone)", () => {
     const frame = page.frameLocator('[data-testid="game-frame"]');
     await expect
       .poll(() => frame.getByTestId("game-balance").innerText(), { timeout: 20_000 })
-      .toBe("PHP 50,00");
+      .toBe("PHP\u00a050,00");
     await frame.getByTestId("stake").fill("2.00");
     await frame.getByTestId("spin").click();
     await expect
@@ -82,7 +82,7 @@ describe("a Hub88 game round in the browser (phone)", () => {
     expect(round.rows).toHaveLength(1);
     expect(round.rows[0]!.stake).toBe("200");
     const balance = 50_00 - 200 + Number(round.rows[0]!.win);
-    const shown = `PHP ${Math.floor(balance / 100)},${String(balance % 100).padStart(2, "0")}`;
+    const shown = `PHP\u00a0${Math.floor(balance / 100)},${String(balance % 100).padStart(2, "0")}`;
     await expect.poll(() => frame.getByTestId("game-balance").innerText(), { timeout: 10_000 }).toBe(shown);
     const held = await new LedgerService(pool).balanceOf(
       { owner: "player", memberId, wallet: "main" },

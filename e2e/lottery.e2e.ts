@@ -123,14 +123,14 @@ describe("lotteries in the browser", () => {
     await page.getByTestId("num-42").click();
     await page.getByTestId("lottery-unit").fill("1");
     await expect.poll(() => page.getByTestId("slip-lines").innerText()).toBe("2");
-    await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P 36,00");
+    await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P\u00a036,00");
     await expect.poll(() => page.getByTestId("slip-odds").innerText()).toMatch(/^1 : \d/);
     await page.getByTestId("slip-submit").click();
     await expect
       .poll(() => page.getByTestId("slip-success").innerText())
-      .toBe("Aposta registrada: 1 bilhete, P 36,00.");
+      .toBe("Aposta registrada: 1 bilhete, P\u00a036,00.");
     await expect.poll(available).toBe(100_00 - 36_00);
-    await expect.poll(() => page.getByTestId("balance").innerText()).toBe("P 64,00");
+    await expect.poll(() => page.getByTestId("balance").innerText()).toBe("P\u00a064,00");
 
     // A number bet on ball 1 of the 5D drawn every five minutes, with the 2x multiplier.
     await page.goto("/lottery?gameCode=5d-5&playType=position");
@@ -139,7 +139,7 @@ describe("lotteries in the browser", () => {
     await page.getByTestId("num-3").click();
     await page.getByTestId("lottery-unit").fill("1");
     await page.getByTestId("multiplier-2").click();
-    await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P 2,00");
+    await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P\u00a02,00");
     await page.getByTestId("slip-submit").click();
     await page.getByTestId("slip-success").waitFor();
     await expect.poll(available).toBe(100_00 - 38_00);
@@ -181,7 +181,7 @@ describe("lotteries in the browser", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Cancelar aposta" }).click();
     await expect.poll(() => fastTicket.getByTestId("ticket-status").innerText()).toBe("Reembolsado");
     await expect.poll(available).toBe(100_00 - 36_00);
-    await expect.poll(() => page.getByTestId("balance").innerText()).toBe("P 64,00");
+    await expect.poll(() => page.getByTestId("balance").innerText()).toBe("P\u00a064,00");
 
     // The VN draw: betting time over (the close job closes it), then its result sheet arrives
     // with 07 drawn once and 42 not at all; the settlement job pays lô 07 once at the odds.
@@ -199,15 +199,15 @@ describe("lotteries in the browser", () => {
     await expect
       .poll(() => vnTicket.getByTestId("ticket-status").innerText(), { timeout: 30_000 })
       .toBe("Ganhou");
-    expect(await vnTicket.getByTestId("ticket-win").innerText()).toBe("Prêmio P 98,00");
+    expect(await vnTicket.getByTestId("ticket-win").innerText()).toBe("Prêmio P\u00a098,00");
     await expect.poll(available).toBe(100_00 - 36_00 + 98_00);
-    await expect.poll(() => page.getByTestId("balance").innerText()).toBe("P 162,00");
+    await expect.poll(() => page.getByTestId("balance").innerText()).toBe("P\u00a0162,00");
 
     // The ticket's detail: each line, its hits and win, and the draw's prize table.
     await page.goto(`/lottery/tickets?ticketNo=${vn.ticket_no}`);
     await page.getByTestId("ticket-detail").waitFor();
-    await expect.poll(() => page.getByTestId("ticket-lines").innerText()).toMatch(/07\s+1\s+P 98,00/);
-    expect(await page.getByTestId("ticket-lines").innerText()).toMatch(/42\s+0\s+P 0,00/);
+    await expect.poll(() => page.getByTestId("ticket-lines").innerText()).toMatch(/07\s+1\s+P\u00a098,00/);
+    expect(await page.getByTestId("ticket-lines").innerText()).toMatch(/42\s+0\s+P\u00a00,00/);
     expect(await page.getByTestId("vn-prize-table").innerText()).toMatch(
       /Especial\s+123456\s+1º prêmio\s+11107/,
     );
@@ -229,7 +229,7 @@ describe("lotteries in the browser", () => {
     await page.getByTestId("betting-record").waitFor();
     await expect.poll(() => page.getByTestId("bet-record-row").count(), { timeout: 10_000 }).toBe(2);
     expect(await page.getByTestId("betting-record").innerText()).toMatch(
-      /P 36,00\s+P 98,00\s+P 62,00\s+Ganhou/,
+      /P\u00a036,00\s+P\u00a098,00\s+P\u00a062,00\s+Ganhou/,
     );
     await page.keyboard.press("Escape");
 
@@ -240,7 +240,7 @@ describe("lotteries in the browser", () => {
     await page.getByTestId("num-3").click();
     await page.getByTestId("chase-toggle").check();
     await page.getByTestId("chase-draws").fill("3");
-    await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P 3,00");
+    await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P\u00a03,00");
     await page.getByTestId("slip-submit").click();
     await expect
       .poll(() => page.getByTestId("slip-success").innerText())
@@ -260,7 +260,7 @@ describe("lotteries in the browser", () => {
     // A fast draw shows its seed's commitment before any bet is taken.
     await expect.poll(() => page.getByTestId("draw-seed-hash").innerText()).toMatch(/[0-9a-f]{64}$/);
     const shownHash = /[0-9a-f]{64}/.exec(await page.getByTestId("draw-seed-hash").innerText())![0];
-    await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P 1,00");
+    await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P\u00a01,00");
     await page.getByTestId("slip-submit").click();
     await page.getByTestId("slip-success").waitFor();
     const k3 = (
@@ -345,7 +345,7 @@ describe("lotteries in the browser", () => {
     await page.getByTestId("lottery-game-vn-north").waitFor();
     await page.getByTestId("num-07").click();
     await expect.poll(() => page.getByTestId("slip-lines").innerText()).toBe("1");
-    expect(await page.getByTestId("slip-cost").innerText()).toBe("P 27.00");
+    expect(await page.getByTestId("slip-cost").innerText()).toBe("P\u00a027.00");
     expect(await page.getByText("Bet slip").count()).toBe(1);
     await page.getByTestId("lottery-unit").fill("20000");
     await page.getByTestId("slip-submit").click();

@@ -187,7 +187,7 @@ describe.each(["PT", "EN"] as const)("missions and the point mall (%s)", (langua
     await page.goto("/bgs?game=dice");
     await page.getByTestId("bgs-game-dice").waitFor();
     await page.getByRole("textbox", { name: text.target }).fill("50");
-    await page.getByTestId("bet-amount").fill("1.00");
+    await page.getByTestId("bet-amount").fill("1");
     for (let round = 0; round < ROUNDS; round += 1) await betOnce(page);
 
     // The mission page: completed, with the badge counting it, claimed once.

@@ -241,7 +241,7 @@ describe("a phone player's site", () => {
       );
       const cash = page.locator('[data-testid="reward-item"][data-source="vip"]');
       expect(await cash.getByTestId("reward-amount").innerText()).toBe(
-        language === "PT" ? "P 5,00" : "P 5.00",
+        language === "PT" ? "P\u00a05,00" : "P\u00a05.00",
       );
       expect(await cash.getByTestId("reward-kind").innerText()).toBe(language === "PT" ? "Dinheiro" : "Cash");
       await shoot(page, `reward-centre-${language.toLowerCase()}-390`);

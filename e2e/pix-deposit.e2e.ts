@@ -58,7 +58,7 @@ describe("a Pix deposit on a phone", () => {
     await putSessionInTab(page, { token: await openSession(pool, id), username });
     await page.goto("/");
     const balance = page.getByTestId("balance");
-    await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toBe("R$ 0,00");
+    await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toBe("R$\u00a00,00");
     // The popup announcement opens by itself once the page has settled, on a busy machine late.
     await closeModalIfShown(page, "notice-modal", 15_000);
 
@@ -68,14 +68,14 @@ describe("a Pix deposit on a phone", () => {
     // Pix comes first and is chosen; its suggested amounts are one tap each.
     const first = form.locator("fieldset label").first();
     expect(await first.innerText()).toBe("Pix");
-    await page.getByTestId("deposit-presets").getByRole("button", { name: "R$ 50,00" }).click();
+    await page.getByTestId("deposit-presets").getByRole("button", { name: "R$\u00a050,00" }).click();
     expect(await form.locator('input[name="amount"]').inputValue()).toBe("50");
     expect(await page.getByTestId("deposit-submit").innerText()).toBe("Gerar Pix");
     await page.getByTestId("deposit-submit").click();
 
     const charge = page.getByTestId("pix-charge");
     await charge.waitFor();
-    expect(await page.getByTestId("pix-amount").innerText()).toBe("R$ 50,00");
+    expect(await page.getByTestId("pix-amount").innerText()).toBe("R$\u00a050,00");
     const qr = page.getByTestId("pix-qr");
     await expect.poll(() => qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await page.getByTestId("pix-countdown").innerText()).toMatch(/^Expira em 1[45]:\d\d$/);
@@ -92,14 +92,14 @@ describe("a Pix deposit on a phone", () => {
     // The payer's bank opens the QR's location and pays.
     const bank = await context.newPage();
     await bank.goto(`http://${code.location}`);
-    expect(await bank.locator("#amount").innerText()).toBe("R$ 50,00");
+    expect(await bank.locator("#amount").innerText()).toBe("R$\u00a050,00");
     await bank.getByRole("button", { name: "Pagar com Pix" }).click();
     await bank.locator("#done").waitFor();
 
     // The webhook credits the deposit; the page and the balance follow without a reload.
     await page.getByTestId("pix-paid").waitFor({ timeout: 20_000 });
     expect(await page.getByTestId("pix-paid").innerText()).toContain("Pix recebido!");
-    await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toBe("R$ 50,00");
+    await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toBe("R$\u00a050,00");
     await shoot(page, "pix-deposit-paid");
     await context.close();
   });

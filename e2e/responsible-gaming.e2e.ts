@@ -52,7 +52,7 @@ async function openDice(page: Page, targetLabel: string): Promise<void> {
   await page.goto("/bgs?game=dice");
   await page.getByTestId("bgs-game-dice").waitFor();
   await page.getByRole("textbox", { name: targetLabel }).fill("98");
-  await page.getByTestId("bet-amount").fill("1.00");
+  await page.getByTestId("bet-amount").fill("1");
 }
 
 /**
@@ -153,7 +153,7 @@ describe("responsible gaming in the browser", () => {
     await page.goto("/responsible-gaming");
     await expect
       .poll(() => page.getByTestId("rg-limit-loss-day").innerText(), { timeout: 10_000 })
-      .toMatch(/Used: P 3\.00 of P 3\.00|Used: P [34]\.\d\d of P 3\.00/);
+      .toMatch(/Used: P\u00a03\.00 of P\u00a03\.00|Used: P\u00a0[34]\.\d\d of P\u00a03\.00/);
 
     // A one-day time-out, confirmed in a second step, logs the player out.
     await page.getByTestId("account-menu").click();
@@ -201,7 +201,7 @@ describe("responsible gaming in the browser", () => {
 
     // Dice at 2% to win, 2.00 a bet: a run with a 3.00 loss limit takes one losing bet, not two.
     await openDice(page, "Alvo");
-    await page.getByTestId("bet-amount").fill("2.00");
+    await page.getByTestId("bet-amount").fill("2");
     const panel = page.getByTestId("auto-panel");
     await panel.getByTestId("auto-count").fill("101");
     await panel.getByTestId("auto-start").click();
@@ -238,7 +238,7 @@ describe("responsible gaming in the browser", () => {
     await page.evaluate(() => localStorage.setItem("lang", "EN"));
     await openDice(page, "Target");
     await chooseLosingClientSeed(pool, username, 5);
-    await page.getByTestId("bet-amount").fill("2.00");
+    await page.getByTestId("bet-amount").fill("2");
     await panel.getByTestId("auto-start").click();
     expect(await panel.getByTestId("auto-lossLimit-error").innerText()).toBe(
       "Set a loss limit for auto-play.",
@@ -247,7 +247,7 @@ describe("responsible gaming in the browser", () => {
     await panel.getByTestId("auto-start").click();
     await expect
       .poll(() => panel.getByTestId("auto-ended").innerText(), { timeout: 90_000 })
-      .toContain("Auto-play stopped: the next bet could pass its loss limit of 3.00.");
+      .toContain("Auto-play stopped: the next bet could pass its loss limit of P\u00a03.00.");
     await shoot(page, "auto-play-stopped-en-desktop");
     expect(await noOverflow()).toBe(true);
     await context.close();

@@ -57,11 +57,11 @@ describe("wallet in the browser", () => {
     await page.goto("/");
     await closeModalIfShown(page);
     const balance = page.getByTestId("balance");
-    await expect.poll(() => balance.innerText()).toBe("P 0,00");
+    await expect.poll(() => balance.innerText()).toBe("P\u00a00,00");
 
     // Hide and show.
     await page.getByTestId("balance-toggle").click();
-    await expect.poll(() => balance.innerText()).toBe("P ***");
+    await expect.poll(() => balance.innerText()).toBe("P\u00a0***");
     await page.getByTestId("balance-toggle").click();
 
     // Deposit through the provider's checkout page.
@@ -72,7 +72,7 @@ describe("wallet in the browser", () => {
     await page.getByTestId("deposit-submit").click();
     await page.waitForURL(/\/payments\/checkout\//);
     // The checkout speaks the player's language and shows money as the site does.
-    expect(await page.getByTestId("amount").innerText()).toBe("P 500,00");
+    expect(await page.getByTestId("amount").innerText()).toBe("P\u00a0500,00");
     expect(await page.getByTestId("checkout-pay").innerText()).toBe("Pagar agora");
     expect(await page.locator("html").getAttribute("lang")).toBe("pt");
     await page.getByTestId("checkout-pay").click();
@@ -80,7 +80,7 @@ describe("wallet in the browser", () => {
     await expect
       .poll(() => page.getByTestId("deposit-status").innerText(), { timeout: 15_000 })
       .toContain("Pagamento recebido");
-    await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toBe("P 500,00");
+    await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toBe("P\u00a0500,00");
 
     // Money moved elsewhere shows up in the bar without a reload.
     await page.evaluate(() => {
@@ -93,7 +93,7 @@ describe("wallet in the browser", () => {
       crypto.randomUUID(),
     );
     expect(adjusted.success).toBe(true);
-    await expect.poll(() => balance.innerText(), { timeout: 10_000 }).toBe("P 550,00");
+    await expect.poll(() => balance.innerText(), { timeout: 10_000 }).toBe("P\u00a0550,00");
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
 
     // Withdrawal: payee account, amount, payment password.
@@ -109,7 +109,7 @@ describe("wallet in the browser", () => {
     await withdraw.locator('input[name="amount"]').fill("200");
     await withdraw.locator('input[name="paymentPassword"]').fill("246810");
     await page.getByTestId("withdraw-submit").click();
-    await expect.poll(() => balance.innerText(), { timeout: 10_000 }).toBe("P 350,00");
+    await expect.poll(() => balance.innerText(), { timeout: 10_000 }).toBe("P\u00a0350,00");
     await expect.poll(() => page.getByTestId("withdrawal-status").first().innerText()).toBe("Em análise");
 
     // The operator approves through the API; the payout comes back paid.
@@ -128,7 +128,7 @@ describe("wallet in the browser", () => {
     await expect
       .poll(() => page.getByTestId("withdrawal-status").first().innerText(), { timeout: 10_000 })
       .toBe("Concluído");
-    expect(await balance.innerText()).toBe("P 350,00");
+    expect(await balance.innerText()).toBe("P\u00a0350,00");
 
     // The account record lists it all with the balance after each movement.
     await page.getByTestId("mc-menu-transactionHistory").click();

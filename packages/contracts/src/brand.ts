@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AgentSettings, DEFAULT_AGENT_SETTINGS } from "./agents.js";
+import { isTimeZone } from "./clock.js";
 import { DEFAULT_IDENTITY_SETTINGS, IdentitySettings } from "./identity.js";
 import { Language, LocalizedSchema } from "./language.js";
 import { WhitelabelNodeSchema } from "./modules.js";
@@ -63,7 +64,11 @@ export const BrandConfig = z.object({
   esports: z.array(z.string()),
   loginedToHomePage: z.boolean(),
   currency: CurrencyConfig,
-  timeZone: z.string(),
+  /**
+   * The brand's one clock (an IANA zone): every time its players, agents and staff read, and the
+   * days its date filters ("today", startDate / endDate) stand for.
+   */
+  timeZone: z.string().refine(isTimeZone, "an IANA time zone such as America/Sao_Paulo"),
   /** The amount shown in the register modal's title (SPEC §2). */
   registerBonusLabel: z.string(),
   whitelabel: z.array(WhitelabelNodeSchema),

@@ -1,28 +1,29 @@
 import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime } from "./clock.js";
 import { errorMessage, moneyParam } from "./errors/index.js";
-import { formatAmount, formatDate, formatDateTime, formatMinor } from "./format.js";
+import { formatAmount, formatMinor } from "./format.js";
 
 describe("formatAmount: the one money rule", () => {
   it("uses the brand's symbol and decimals with Portuguese separators", () => {
-    expect(formatAmount("1234.5", "PT", "P", 2)).toBe("P 1.234,50");
-    expect(formatAmount("509.8", "PT", "P", 2)).toBe("P 509,80");
-    expect(formatAmount("10", "PT", "R$", 2)).toBe("R$ 10,00");
-    expect(formatAmount("1234567", "PT", "₫", 0)).toBe("₫ 1.234.567");
-    expect(formatAmount("-10.5", "PT", "P", 2)).toBe("-P 10,50");
+    expect(formatAmount("1234.5", "PT", "P", 2)).toBe("P\u00a01.234,50");
+    expect(formatAmount("509.8", "PT", "P", 2)).toBe("P\u00a0509,80");
+    expect(formatAmount("10", "PT", "R$", 2)).toBe("R$\u00a010,00");
+    expect(formatAmount("1234567", "PT", "₫", 0)).toBe("₫\u00a01.234.567");
+    expect(formatAmount("-10.5", "PT", "P", 2)).toBe("-P\u00a010,50");
   });
 
   it("uses the brand's symbol and decimals with English separators", () => {
-    expect(formatAmount("1234.5", "EN", "P", 2)).toBe("P 1,234.50");
-    expect(formatAmount("10", "EN", "R$", 2)).toBe("R$ 10.00");
-    expect(formatAmount("1234567", "EN", "₫", 0)).toBe("₫ 1,234,567");
-    expect(formatAmount("-0.5", "EN", "P", 2)).toBe("-P 0.50");
+    expect(formatAmount("1234.5", "EN", "P", 2)).toBe("P\u00a01,234.50");
+    expect(formatAmount("10", "EN", "R$", 2)).toBe("R$\u00a010.00");
+    expect(formatAmount("1234567", "EN", "₫", 0)).toBe("₫\u00a01,234,567");
+    expect(formatAmount("-0.5", "EN", "P", 2)).toBe("-P\u00a00.50");
   });
 
   it("is exact for large amounts and rounds half away from zero", () => {
-    expect(formatAmount("9999999999999.99", "EN", "P", 2)).toBe("P 9,999,999,999,999.99");
-    expect(formatAmount("1.005", "EN", "P", 2)).toBe("P 1.01");
-    expect(formatAmount("-1.005", "PT", "P", 2)).toBe("-P 1,01");
-    expect(formatAmount("0.994", "PT", "P", 2)).toBe("P 0,99");
+    expect(formatAmount("9999999999999.99", "EN", "P", 2)).toBe("P\u00a09,999,999,999,999.99");
+    expect(formatAmount("1.005", "EN", "P", 2)).toBe("P\u00a01.01");
+    expect(formatAmount("-1.005", "PT", "P", 2)).toBe("-P\u00a01,01");
+    expect(formatAmount("0.994", "PT", "P", 2)).toBe("P\u00a00,99");
   });
 
   it("leaves out the symbol when asked and passes text that is no amount through", () => {
@@ -31,15 +32,17 @@ describe("formatAmount: the one money rule", () => {
   });
 
   it("formats minor units the same way", () => {
-    expect(formatMinor(123450n, "PT", "P", 2)).toBe("P 1.234,50");
-    expect(formatMinor(-5n, "EN", "P", 2)).toBe("-P 0.05");
+    expect(formatMinor(123450n, "PT", "P", 2)).toBe("P\u00a01.234,50");
+    expect(formatMinor(-5n, "EN", "P", 2)).toBe("-P\u00a00.05");
   });
 
   it("is what the server's error texts show, per language", () => {
     const min = moneyParam("100.00", { symbol: "P", decimals: 2 });
-    expect(errorMessage("wallet.amount.below.minimum", "PT", { min })).toBe("O valor mínimo é P 100,00.");
+    expect(errorMessage("wallet.amount.below.minimum", "PT", { min })).toBe(
+      "O valor mínimo é P\u00a0100,00.",
+    );
     expect(errorMessage("wallet.amount.below.minimum", "EN", { min })).toBe(
-      "The minimum amount is P 100.00.",
+      "The minimum amount is P\u00a0100.00.",
     );
   });
 });

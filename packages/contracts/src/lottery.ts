@@ -369,3 +369,22 @@ export const VoidDrawReply = ok(
 
 /** Vendors whose launch opens the site's own lottery pages, not a third-party frame (payload: LaunchGameValue.lotto). */
 export const LOTTERY_VENDORS = ["TCG_LOTTO_VN", "TCG_SEA", "LOTT", "ELOTT"] as const;
+
+/**
+ * The zone a market holds its draws in (Vietnam's draws at 18:15 are 18:15 in Hà Nội whatever
+ * the reader's clock); null for the house's fast games, which run on the brand's own clock.
+ */
+export function marketTimeZone(kind: LotteryKind): string | null {
+  switch (kind) {
+    case "vn":
+      return "Asia/Ho_Chi_Minh";
+    case "thai":
+      return "Asia/Bangkok";
+    case "lao":
+      return "Asia/Vientiane";
+    case "my4d":
+      return "Asia/Kuala_Lumpur";
+    default:
+      return null;
+  }
+}

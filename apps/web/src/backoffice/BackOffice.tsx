@@ -1,5 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { useSiteInfo } from "../shared/site/site-info";
+import { setConsoleBrand } from "./lib/format";
 import { useStaffSession } from "./lib/session";
 import { SCREENS, screensFor } from "./screens";
 import { Layout } from "./shell/Layout";
@@ -11,6 +13,7 @@ import { EmptyState, LoadingState } from "./ui/States";
 export default function BackOffice() {
   const { session } = useStaffSession();
   const { t } = useShellTexts();
+  const site = useSiteInfo();
 
   useEffect(() => {
     document.title = `Jogada · ${t("product")}`;
@@ -20,6 +23,9 @@ export default function BackOffice() {
   const pages = useMemo(() => new Map(SCREENS.map((screen) => [screen.path, lazy(screen.load)])), []);
 
   if (!session) return <LoginPage />;
+  // Screens show times on the brand's clock and money in its symbol: both come with the site info.
+  if (!site.data) return <LoadingState />;
+  setConsoleBrand({ timeZone: site.data.info.timeZone, currency: site.data.info.currency });
   const allowed = screensFor(session.permissions);
   const first = allowed[0]?.path ?? "dashboard";
 

@@ -25,10 +25,15 @@ export interface GameRow {
   }[];
   vendor_enabled: boolean;
   is_favorite: boolean;
+  /** A lottery game's own names, the ones its pages and the betting record show; null otherwise. */
+  lottery_name_pt: string | null;
+  lottery_name_en: string | null;
 }
 
 const GAME_COLUMNS = `g.id, g.vendor_code, v.name as vendor_name, g.game_code, g.game_type, g.classify, g.name,
-  g.icon_url, g.min_bet, g.max_bet, g.lines, g.is_hot, g.rtp, g.rooms, g.has_demo, v.enabled as vendor_enabled`;
+  g.icon_url, g.min_bet, g.max_bet, g.lines, g.is_hot, g.rtp, g.rooms, g.has_demo, v.enabled as vendor_enabled,
+  (select lg.name_pt from lottery_games lg where lg.game_id = g.id) as lottery_name_pt,
+  (select lg.name_en from lottery_games lg where lg.game_id = g.id) as lottery_name_en`;
 
 function favouriteColumn(memberParam: string | null): string {
   return memberParam

@@ -51,6 +51,18 @@ const CLASSIFY_NAMES: Record<Language, Record<string, string>> = {
   },
 };
 
+/**
+ * A lottery game's name in the reader's language, as the lottery's own pages give it (its
+ * `gameName`: English for EN, else Portuguese), so the lobby, the lottery pages and the betting
+ * record name a game alike; null for other games.
+ */
+export function lotteryGameName(
+  row: { lottery_name_pt: string | null; lottery_name_en: string | null },
+  language: string,
+): string | null {
+  return language === "EN" ? row.lottery_name_en : row.lottery_name_pt;
+}
+
 export function toGameItem(row: repo.GameRow, esports: readonly string[], language: Language): GameItem {
   const gameType =
     row.game_type === "SPORTS" && esports.includes(row.vendor_code) ? "ESPORTS" : row.game_type;
@@ -61,8 +73,8 @@ export function toGameItem(row: repo.GameRow, esports: readonly string[], langua
     vassalage: row.vendor_code,
     vendorName: vendorDisplayName(row.vendor_code, row.vendor_name, language),
     gameCode: row.game_code,
-    gameName: row.name,
-    displayName: row.name,
+    gameName: lotteryGameName(row, language) ?? row.name,
+    displayName: lotteryGameName(row, language) ?? row.name,
     iconUrl: row.icon_url,
     isHot: row.is_hot ? 1 : 0,
     isGame: "GAME",

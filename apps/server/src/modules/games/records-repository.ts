@@ -17,6 +17,9 @@ export interface RoundRecordRow {
   vendor_name: string;
   game_code: string;
   game_name: string;
+  /** A lottery game's own names (the lobby's), null for other games. */
+  lottery_name_pt: string | null;
+  lottery_name_en: string | null;
   stake: string;
   win: string;
   refund: string;
@@ -83,8 +86,10 @@ export async function roundRecords(
   );
   const rows = await db.query<RoundRecordRow>(
     `select r.round_id, ${CATEGORY} as game_type, r.vendor_code, v.name as vendor_name, g.game_code,
-            g.name as game_name, r.stake, r.win, r.refund, r.status, r.demo, r.started_at, r.settled_at
+            g.name as game_name, lg.name_pt as lottery_name_pt, lg.name_en as lottery_name_en,
+            r.stake, r.win, r.refund, r.status, r.demo, r.started_at, r.settled_at
        from ${ALL_ROUNDS} r join games g on g.id = r.game_id join game_vendors v on v.code = r.vendor_code
+       left join lottery_games lg on lg.game_id = g.id
       where ${clause}
       order by r.started_at desc, r.round_id desc
       limit $${params.length + 1} offset $${params.length + 2}`,

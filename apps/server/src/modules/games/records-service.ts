@@ -5,11 +5,18 @@ import type {
   ProfitValue,
   RecordCategory as RecordCategoryType,
 } from "@jogada/contracts";
-import { GameType as GameTypeSchema, REPORT_MAX_DAYS, RecordCategory } from "@jogada/contracts";
+import {
+  GameType as GameTypeSchema,
+  type Language,
+  REPORT_MAX_DAYS,
+  RecordCategory,
+  vendorDisplayName,
+} from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { localDay } from "../../platform/time-zones.js";
 import type { LoadedBrand } from "../brand/service.js";
+import { lotteryGameName } from "./catalogue-service.js";
 import { toMajor } from "./money.js";
 import * as players from "./player-repository.js";
 import * as repo from "./records-repository.js";
@@ -47,7 +54,7 @@ export function resultOf(row: {
 export class RecordsService {
   constructor(private readonly ctx: AppContext) {}
 
-  async betRecords(brand: LoadedBrand, memberId: number, query: BetRecordQuery) {
+  async betRecords(brand: LoadedBrand, memberId: number, query: BetRecordQuery, language: Language) {
     const { timeZone, currency } = brand.config;
     const endDate = query.endDate ?? dayIn(timeZone);
     const startDate = query.startDate ?? addDays(endDate, -6);
@@ -75,9 +82,10 @@ export class RecordsService {
         roundId: row.round_id,
         gameType: RecordCategory.parse(row.game_type),
         vassalage: row.vendor_code,
-        vendorName: row.vendor_name,
+        // The names the lobby shows in the reader's language: a house product's own, a lottery's.
+        vendorName: vendorDisplayName(row.vendor_code, row.vendor_name, language),
         gameCode: row.game_code,
-        gameName: row.game_name,
+        gameName: lotteryGameName(row, language) ?? row.game_name,
         stake: money(stake),
         win: money(win),
         refund: money(refund),

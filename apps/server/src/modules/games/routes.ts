@@ -46,7 +46,9 @@ export function gamesRoutes(
     handle(g.launchGame, ({ member, brand, body, language, ip, request }) =>
       launcher.launch(brand, member, body, language, { ip, country: request.country }),
     ),
-    handle(g.betRecords, ({ member, brand, query }) => records.betRecords(brand, member.id, query)),
+    handle(g.betRecords, ({ member, brand, query, language }) =>
+      records.betRecords(brand, member.id, query, language),
+    ),
     handle(g.personalProfit, ({ member, brand, query }) => records.profit(brand, member.id, query)),
   ];
 }

@@ -180,7 +180,7 @@ describe("house games: instant bets and money", () => {
       target: "50",
       direction: "over",
     });
-    expect(small.json().message).toMatch(/P 0[.,]10\b.*P 1[.,]000[.,]00/);
+    expect(small.json().message).toMatch(/P\u00a00[.,]10\b.*P\u00a01[.,]000[.,]00/);
     const noKey = await call(
       player,
       "POST",

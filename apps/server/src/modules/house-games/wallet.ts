@@ -97,6 +97,7 @@ export class RoundMoney {
       memberId: w.memberId,
       currency: w.currency,
       decimals: w.decimals,
+      symbol: w.symbol,
       house: w.house,
       stake,
       reference,

@@ -388,6 +388,12 @@ describe("lottery: settlement", () => {
       "TCG_LOTTO_VN",
       "TCG_LOTTO_VN",
     ]);
+    // Named as the lobby names it, in the reader's language (these requests ask for EN).
+    const row = record.list[0] as { gameName: string; vendorName: string };
+    expect(row).toMatchObject({ gameName: "Vietnam: North (Miền Bắc)", vendorName: "Vietnam Lottery" });
+    const lobby = (await send(player, "GET", "/wps/relay/GCSGAME_gameList?vassalage=TCG_LOTTO_VN")).json()
+      .value;
+    expect(lobby.games.map((g: { gameName: string }) => g.gameName)).toContain(row.gameName);
     const profit = await send(player, "GET", "/wps/relay/ODSFE2_personalProfit");
     expect(JSON.stringify(profit.json().value)).toContain("LOTT");
     expect(await verifyLedger(t.pool)).toEqual([]);

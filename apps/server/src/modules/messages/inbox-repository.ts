@@ -121,6 +121,8 @@ export async function unreadCount(db: Queryable, memberId: number): Promise<numb
 
 export interface AudienceFilter {
   merchantCode: string;
+  /** The brand's clock: registeredFrom / registeredTo are its days. */
+  timeZone: string;
   hasDeposited?: boolean;
   registeredFrom?: string;
   registeredTo?: string;
@@ -141,12 +143,16 @@ export async function audience(db: Queryable, filter: AudienceFilter): Promise<n
     );
   }
   if (filter.registeredFrom) {
-    params.push(filter.registeredFrom);
-    where.push(`m.created_at >= $${params.length}::date`);
+    params.push(filter.registeredFrom, filter.timeZone);
+    where.push(
+      `m.created_at >= ($${params.length - 1}::date)::timestamp at time zone $${params.length}::text`,
+    );
   }
   if (filter.registeredTo) {
-    params.push(filter.registeredTo);
-    where.push(`m.created_at < $${params.length}::date + 1`);
+    params.push(filter.registeredTo, filter.timeZone);
+    where.push(
+      `m.created_at < ($${params.length - 1}::date + 1)::timestamp at time zone $${params.length}::text`,
+    );
   }
   if (filter.uplineId !== undefined) {
     params.push(filter.uplineId);

@@ -4,6 +4,7 @@ import {
   type Language,
   type MessageAudience,
   type MessageEventData,
+  moneyParam,
   type SendMessageBody,
   type SystemTemplate,
 } from "@jogada/contracts";
@@ -63,12 +64,13 @@ export class InboxService {
       if (!member) return;
       const brand = await this.ctx.brands.get(member.merchant_code);
       const currency = brand?.config.currency;
-      // Amounts come in minor units and are shown as the brand shows money: "R$ 12.50".
+      // Amounts come in minor units and are written as the brand shows money in each language:
+      // "R$ 12,50" in PT, "R$ 12.50" in EN.
       const shown: TemplateParams = Object.fromEntries(
         Object.entries(params).map(([key, value]) => [
           key,
           typeof value === "bigint" && currency
-            ? `${currency.symbol} ${formatMoney(value, currency.decimals)}`
+            ? moneyParam(formatMoney(value, currency.decimals), currency)
             : value,
         ]),
       );
@@ -158,7 +160,8 @@ export class InboxService {
         );
       return [Number(member.id)];
     }
-    if (audience.kind === "all") return repo.audience(this.ctx.pool, { merchantCode });
+    const timeZone = (await this.ctx.brands.get(merchantCode))?.config.timeZone ?? "UTC";
+    if (audience.kind === "all") return repo.audience(this.ctx.pool, { merchantCode, timeZone });
     let uplineId: number | undefined;
     if (audience.agentUsername) {
       const agent = await this.ctx.members.byUsername(merchantCode, audience.agentUsername);
@@ -172,6 +175,7 @@ export class InboxService {
     }
     return repo.audience(this.ctx.pool, {
       merchantCode,
+      timeZone,
       hasDeposited: audience.hasDeposited,
       registeredFrom: audience.registeredFrom,
       registeredTo: audience.registeredTo,

@@ -1,4 +1,4 @@
-import type { Language, SystemTemplate } from "@jogada/contracts";
+import { formatAmount, type Language, type MoneyParam, type SystemTemplate } from "@jogada/contracts";
 
 type Texts = Record<Language, { title: string; content: string }>;
 
@@ -123,13 +123,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-export type TemplateParams = Record<string, string | number | bigint>;
+/** A value of a message; an amount (`moneyParam`) is written the way each language writes money. */
+export type TemplateParams = Record<string, string | number | bigint | MoneyParam>;
 
-function fill(template: string, params: TemplateParams, asHtml: boolean): string {
+function fill(template: string, params: TemplateParams, asHtml: boolean, language: string): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) return "";
-    return asHtml ? escapeHtml(String(value)) : String(value);
+    const text =
+      typeof value === "object"
+        ? formatAmount(value.money, language, value.symbol, value.decimals)
+        : String(value);
+    return asHtml ? escapeHtml(text) : text;
   });
 }
 
@@ -137,7 +142,10 @@ function fill(template: string, params: TemplateParams, asHtml: boolean): string
 export function renderTemplate(template: SystemTemplate, params: TemplateParams) {
   const texts = SYSTEM_TEXTS[template];
   return {
-    title: { PT: fill(texts.PT.title, params, false), EN: fill(texts.EN.title, params, false) },
-    content: { PT: fill(texts.PT.content, params, true), EN: fill(texts.EN.content, params, true) },
+    title: { PT: fill(texts.PT.title, params, false, "PT"), EN: fill(texts.EN.title, params, false, "EN") },
+    content: {
+      PT: fill(texts.PT.content, params, true, "PT"),
+      EN: fill(texts.EN.content, params, true, "EN"),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { moneyParam } from "@jogada/contracts";
 import { describe, expect, it } from "vitest";
 import { maskedName } from "./chat-service.js";
 import { renderTemplate } from "./templates.js";
@@ -39,5 +40,13 @@ describe("system message templates", () => {
     });
     expect(rendered.content.EN).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(rendered.title).toEqual({ PT: "Saque recusado", EN: "Withdrawal rejected" });
+  });
+
+  it("writes an amount the way each language writes money, symbol held to the number", () => {
+    const rendered = renderTemplate("deposit.credited", {
+      amount: moneyParam("1234.5", { symbol: "R$", decimals: 2 }),
+    });
+    expect(rendered.content.PT).toContain("Seu depósito de R$\u00a01.234,50 foi creditado");
+    expect(rendered.content.EN).toContain("Your deposit of R$\u00a01,234.50 has been credited");
   });
 });

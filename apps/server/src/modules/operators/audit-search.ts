@@ -14,7 +14,10 @@ interface AuditRow {
   hash: string;
 }
 
-/** Staff read the audit log here; nothing in the API writes to it except by acting. */
+/**
+ * Staff read the audit log here; nothing in the API writes to it except by acting. `from` and `to`
+ * are days on the brand's clock (`timeZone`), the one the console shows times in.
+ */
 export async function searchAudit(
   pool: Pool,
   query: {
@@ -27,6 +30,7 @@ export async function searchAudit(
     page: number;
     size: number;
   },
+  timeZone: string,
 ) {
   const params: unknown[] = [];
   const add = (v: unknown) => `$${params.push(v)}`;
@@ -43,8 +47,11 @@ export async function searchAudit(
       `(lower(detail::text) like ${like} or lower(coalesce(before::text, '')) like ${like} or lower(coalesce(after::text, '')) like ${like})`,
     );
   }
-  if (query.from) clauses.push(`created_at >= ${add(query.from)}::date`);
-  if (query.to) clauses.push(`created_at < ${add(query.to)}::date + 1`);
+  if (query.from || query.to) {
+    const zone = `${add(timeZone)}::text`;
+    if (query.from) clauses.push(`created_at >= (${add(query.from)}::date)::timestamp at time zone ${zone}`);
+    if (query.to) clauses.push(`created_at < (${add(query.to)}::date + 1)::timestamp at time zone ${zone}`);
+  }
   const where = clauses.length ? `where ${clauses.join(" and ")}` : "";
   const n = params.length;
   const [rows, count] = await Promise.all([

@@ -64,6 +64,8 @@ describe("personal data exports", () => {
     const lines = reply.body.trim().split("\r\n");
     expect(lines).toHaveLength(8);
     expect(lines[1]).toContain("pdx1@example.com");
+    // Times on the brand's clock (the demo brand's Asia/Manila) with its offset, never bare UTC.
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00(,|$)/);
 
     const recorded = await exportsInAudit("players.export");
     expect(recorded).toHaveLength(1);

@@ -55,7 +55,11 @@ export function operatorRoutes(ctx: AppContext, cashier: CashierServices): CallB
     handle(b.rejectChangeRequest, ({ operator, ip, params, body }) =>
       changes.decide(operator, ip, params.id, { approve: false, reason: body.reason }),
     ),
-    handle(b.searchAudit, ({ query }) => searchAudit(ctx.pool, query)),
+    handle(b.searchAudit, async ({ query }) => {
+      // Days on the clock of the brand asked for, else of the default brand (the console's).
+      const brand = await ctx.brands.get(query.merchantCode ?? ctx.brands.defaultMerchant);
+      return searchAudit(ctx.pool, query, brand?.config.timeZone ?? "UTC");
+    }),
     handle(b.dashboard, ({ query }) => dashboard.figures(query)),
     handle(b.brandFourEyes, ({ params }) => fourEyes.get(params.merchantCode)),
     handle(b.setBrandFourEyes, ({ operator, ip, params, body }) =>

@@ -148,9 +148,9 @@ describe("seeded promotions: what the demo brand announces exists", () => {
   it("lists the registration bonus, the first-deposit match and the lottery cashback with states", async () => {
     const guest = (await call("GET", "/wps/relay/MCSFE_getPromotionList", null)).json().value.list;
     const byKind = Object.fromEntries(guest.map((p: { kind: string }) => [p.kind, p]));
-    expect(byKind.registration.headline).toBe("P 10.00 when you sign up");
-    expect(byKind.deposit_match.headline).toBe("100% on your first deposit up to P 1,000.00");
-    expect(byKind.cashback.headline).toBe("5% weekly cashback up to P 5,000.00");
+    expect(byKind.registration.headline).toBe("P\u00a010.00 when you sign up");
+    expect(byKind.deposit_match.headline).toBe("100% on your first deposit up to P\u00a01,000.00");
+    expect(byKind.cashback.headline).toBe("5% weekly cashback up to P\u00a05,000.00");
     expect(byKind.deposit_match).toMatchObject({ state: "join", action: "join" });
     expect(byKind.cashback).toMatchObject({ state: "process", action: "none" });
     const info = (await call("GET", "/wps/system/status", null)).json();
@@ -158,7 +158,7 @@ describe("seeded promotions: what the demo brand announces exists", () => {
     const pt = (await call("GET", "/wps/relay/MCSFE_getPromotionList", null, undefined, "PT")).json().value
       .list;
     expect(pt.find((p: { kind: string }) => p.kind === "deposit_match").headline).toBe(
-      "100% no primeiro depósito até P 1.000,00",
+      "100% no primeiro depósito até P\u00a01.000,00",
     );
   });
 
@@ -243,7 +243,7 @@ describe("deposit match, bonus wallet and wagering", () => {
     const res = await dice(player, "200.01");
     expect(res.statusCode).toBe(422);
     expect(res.json().errorCode).toBe("bonus.max.stake");
-    expect(res.json().message).toBe("While a bonus is active, the largest stake is 200.00.");
+    expect(res.json().message).toBe("While a bonus is active, the largest stake is P\u00a0200.00.");
     expect(await wallet(player.id, "main")).toBe(15_000n);
     expect(await wallet(player.id, "bonus")).toBe(15_000n);
   });

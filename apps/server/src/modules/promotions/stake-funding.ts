@@ -1,5 +1,5 @@
 import type { LedgerKind } from "@jogada/contracts";
-import { formatMoney } from "@jogada/contracts";
+import { formatMoney, moneyParam } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import type { Queryable, Tx } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
@@ -11,6 +11,8 @@ export interface StakeDebit {
   memberId: number | string;
   currency: string;
   decimals: number;
+  /** The brand currency's symbol, for the amount in a refusal (the number alone without it). */
+  symbol?: string;
   /** The game's house account the stake goes to. */
   house: AccountRef;
   stake: bigint;
@@ -67,7 +69,12 @@ export class StakeFunding {
       return result.from?.available ?? (await this.spendable(d.memberId, d.currency, tx));
     }
     if (active.max_stake !== null && d.stake > BigInt(active.max_stake)) {
-      throw new AppError("bonus.max.stake", { maxStake: formatMoney(BigInt(active.max_stake), d.decimals) });
+      throw new AppError("bonus.max.stake", {
+        maxStake: moneyParam(formatMoney(BigInt(active.max_stake), d.decimals), {
+          symbol: d.symbol ?? "",
+          decimals: d.decimals,
+        }),
+      });
     }
     const mainAvailable =
       (await this.ctx.ledger.balanceOf(this.main(d.memberId), d.currency, tx))?.available ?? 0n;

@@ -5,6 +5,7 @@ import {
   errorMessage,
   formatMoney,
   type Language,
+  moneyParam,
   type RgExclusion,
   type RgPeriod,
   type WalletStatus,
@@ -142,8 +143,9 @@ export class ResponsibleGamingGuard {
     private readonly brands: BrandService,
   ) {}
 
-  private async decimalsOf(merchant: string): Promise<number> {
-    return (await this.brands.get(merchant))?.config.currency.decimals ?? 2;
+  /** The brand's currency, for amounts in refusals: "restam P 0,00", never "restam 0.00". */
+  private async currencyOf(merchant: string): Promise<{ symbol: string; decimals: number }> {
+    return (await this.brands.get(merchant))?.config.currency ?? { symbol: "", decimals: 2 };
   }
 
   /** The session time limit is used up (from the login). */
@@ -164,10 +166,11 @@ export class ResponsibleGamingGuard {
     if (windowHours(limits, types) === 0) return;
     const breach = firstBreach(limits, usageBefore(row, delta), types, amount);
     if (!breach) return;
-    const remaining = formatMoney(breach.remaining, await this.decimalsOf(row.merchant_code));
+    const currency = await this.currencyOf(row.merchant_code);
+    const remaining = formatMoney(breach.remaining, currency.decimals);
     throw new AppError(
       `rg.limit.${breach.key}` as ErrorCode,
-      { remaining },
+      { remaining: moneyParam(remaining, currency) },
       { value: { limit: breach.key, remaining } },
     );
   }
@@ -215,8 +218,10 @@ export class ResponsibleGamingGuard {
     const lossLimit = BigInt(run.loss_limit);
     if (BigInt(run.staked) - BigInt(run.won) + amount > lossLimit) {
       const row = await repo.findPlayer(db, memberId);
-      const decimals = await this.decimalsOf(row?.merchant_code ?? "");
-      throw new AppError("rg.auto.play.loss.reached", { limit: formatMoney(lossLimit, decimals) });
+      const currency = await this.currencyOf(row?.merchant_code ?? "");
+      throw new AppError("rg.auto.play.loss.reached", {
+        limit: moneyParam(formatMoney(lossLimit, currency.decimals), currency),
+      });
     }
     await repo.addToAutoRun(db, runId, amount, 0n, 1);
   }

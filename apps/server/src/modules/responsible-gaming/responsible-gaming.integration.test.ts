@@ -224,7 +224,7 @@ describe("limits on the seamless wallet", () => {
     expect(first.status).toBe("OK");
     const refused = await game.bet("15.00");
     expect(refused).toMatchObject({ status: "LIMIT_EXCEEDED", limit: "loss.day", balance: "980.00" });
-    expect(refused.message).toMatch(/Limite de perda de 24 horas atingido: restam 10.00/);
+    expect(refused.message).toMatch(/Limite de perda de 24 horas atingido: restam P\u00a010,00\./);
     // The open round is still won, and the win makes room under the loss limit.
     expect((await game.win(first.roundId, first.transactionId, "8.00")).status).toBe("OK");
     const second = await game.bet("15.00");
@@ -337,10 +337,10 @@ describe("limits on the other stake paths", () => {
     expect(pt.statusCode).toBe(403);
     expect(pt.json()).toMatchObject({
       errorCode: "rg.limit.loss.day",
-      message: "Limite de perda de 24 horas atingido: restam 5.00.",
+      message: "Limite de perda de 24 horas atingido: restam P\u00a05,00.",
     });
     const en = await dice("EN");
-    expect(en.json().message).toBe("24-hour loss limit reached: 5.00 left.");
+    expect(en.json().message).toBe("24-hour loss limit reached: P\u00a05.00 left.");
     expect(await balanceOf(t, player.id)).toBe(1_000_00n);
   });
 
@@ -440,7 +440,7 @@ describe("limits on the other stake paths", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       errorCode: "rg.limit.deposit.day",
-      message: "24-hour deposit limit reached: 200.00 left.",
+      message: "24-hour deposit limit reached: P\u00a0200.00 left.",
     });
     const fitting = await deposit("200.00");
     expect(fitting.statusCode).toBe(200);

@@ -1,18 +1,41 @@
-import type { Language } from "@jogada/contracts";
+import { formatAmount, type Language, zoneLabel } from "@jogada/contracts";
 import { formatDateTime } from "../../shared/lib/format-date";
-import { formatAmount } from "../../shared/lib/money";
 
-/** The staff see times in the platform's zone unless the brand says otherwise. */
-export const STAFF_TIME_ZONE = "America/Sao_Paulo";
-
-/** An amount from the wire in the staff's language, with its currency code (brands differ). */
-export function money(amount: string | null | undefined, language: Language, currency = ""): string {
-  if (amount === null || amount === undefined || amount === "") return "—";
-  return formatAmount(amount, language, currency, 2).trim();
+/**
+ * The brand the console runs for, as its site info says: the staff read times on the brand's
+ * clock (the one its players read, labelled in the top bar) and its money with the brand's symbol.
+ * Set by the shell before any screen renders; UTC and the bare code until then.
+ */
+interface ConsoleBrand {
+  timeZone: string;
+  currency: { code: string; symbol: string; decimals: number } | null;
 }
 
-/** `yyyy-MM-dd hh:mm:ss`, as on the player site. */
-export function dateTime(value: string | null | undefined, timeZone = STAFF_TIME_ZONE): string {
+let brand: ConsoleBrand = { timeZone: "UTC", currency: null };
+
+export function setConsoleBrand(next: ConsoleBrand): void {
+  brand = next;
+}
+
+/** The console's clock and its label ("Brasília (GMT-3)"). */
+export function consoleClock(): { timeZone: string; label: string } {
+  return { timeZone: brand.timeZone, label: zoneLabel(brand.timeZone) };
+}
+
+/**
+ * An amount from the wire in the staff's language. With the brand's currency code: its symbol, as
+ * players read it ("P 10,00"); another brand's code stays a code; none: the number alone, for
+ * columns whose heading names the currency.
+ */
+export function money(amount: string | null | undefined, language: Language, currency = ""): string {
+  if (amount === null || amount === undefined || amount === "") return "—";
+  const own = brand.currency;
+  if (own && currency === own.code) return formatAmount(amount, language, own.symbol, own.decimals);
+  return formatAmount(amount, language, currency, own?.decimals ?? 2);
+}
+
+/** `yyyy-MM-dd hh:mm:ss` on the brand's clock, as on the player site. */
+export function dateTime(value: string | null | undefined, timeZone = brand.timeZone): string {
   if (!value) return "—";
   return formatDateTime(value, timeZone) || "—";
 }

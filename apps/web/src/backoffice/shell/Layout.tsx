@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { cn } from "../../shared/lib/cn";
 import { Button } from "../../shared/ui/Button";
 import { signOut } from "../lib/auth";
+import { consoleClock } from "../lib/format";
 import type { StaffSession } from "../lib/session";
 import { GROUP_ORDER, screensFor } from "../screens";
 import { IdleWatcher } from "./IdleWatcher";
@@ -97,6 +98,10 @@ export function Layout({ session, children }: { session: StaffSession; children:
           </div>
         </header>
         <main id="bo-main" className="min-w-0 flex-1 p-4 lg:p-6">
+          {/* Every time on every screen is on this clock, the one the brand's players read. */}
+          <p className="mb-3 text-xs text-muted" data-testid="bo-clock">
+            {t("layout.clock", { zone: consoleClock().label })}
+          </p>
           {children}
         </main>
       </div>

@@ -105,7 +105,7 @@ describe("Pix deposits", () => {
 
     // The payer's bank opens the location and pays from the page.
     const page = await (await fetch(`http://${code.location}`)).text();
-    expect(page).toContain("R$ 150,00");
+    expect(page).toContain("R$\u00a0150,00");
     // The page's own form, as a browser would submit it.
     const action = new URL(
       /<form method="post" action="([^"]+)"/.exec(page)?.[1] ?? "",

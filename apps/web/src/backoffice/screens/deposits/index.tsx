@@ -71,7 +71,8 @@ function Orders() {
     },
     { key: "ref", header: t("deposits.providerRef"), cell: (row) => row.providerRef ?? "—", wide: true },
     { key: "created", header: t("withdrawals.created"), cell: (row) => dateTime(row.createdAt) },
-    { key: "paid", header: t("deposits.paid"), cell: (row) => dateTime(row.paidAt), wide: true },
+    // When the money arrived: the time the player reads on the credit, so shown on every width.
+    { key: "paid", header: t("deposits.paid"), cell: (row) => dateTime(row.paidAt) },
   ];
   return (
     <>

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
 import { useActionKey } from "../../../shared/lib/action-key";
-import { normaliseAmount } from "../../../shared/lib/money";
+import { useAmountReader } from "../../../shared/lib/money";
 import { Button } from "../../../shared/ui/Button";
 import { useRefreshAgentViews } from "../api/agent-api";
 import { useFormat } from "../lib/format";
@@ -26,10 +26,12 @@ export function TransferPanel({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "error" | "ok"; text: string } | null>(null);
 
+  const amounts = useAmountReader();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = normaliseAmount(amount);
-    if (!value) return setMessage({ tone: "error", text: t("common.invalidAmount") });
+    const value = amounts.value(amount);
+    if (!value)
+      return setMessage({ tone: "error", text: amounts.problem(amount) ?? t("common.invalidAmount") });
     const body = { memberId: target.id, amount: value, paymentPassword: password };
     setBusy(true);
     try {

@@ -1,5 +1,4 @@
 import type { ContractKind, ContractTerms, DividendPeriod } from "@jogada/contracts";
-import { normaliseAmount } from "../../../shared/lib/money";
 
 /** The columns of one tier row, per contract kind (real-time salary has a single rate). */
 export const TIER_FIELDS = {
@@ -44,6 +43,12 @@ function rate(text: string): string | null {
   return RATE.test(cleaned) ? cleaned : null;
 }
 
+/** A tier's amount as the form holds it: the wire's decimal point, or a decimal comma. */
+function amount(text: string): string | null {
+  const cleaned = text.trim().replace(",", ".");
+  return /^\d{1,13}(\.\d{1,8})?$/.test(cleaned) ? cleaned : null;
+}
+
 function count(text: string): number | null {
   return /^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : null;
 }
@@ -74,7 +79,7 @@ export function termsFrom(
               : null
             : field === "rate" || field === "contractRate"
               ? rate(text)
-              : normaliseAmount(text);
+              : amount(text);
       if (value === null) return { invalid: field };
       out[field] = value;
     }

@@ -30,6 +30,7 @@ export default function BettingRecordPage() {
   const { t } = useTranslation("games");
   const site = useSite();
   const format = useFormat();
+  const timeHeading = `${t("records.time")} · ${format.zone()}`;
   const menus = useGameMenus();
   const [gameType, setGameType] = useState<RecordCategory | "">("");
   const [vassalage, setVassalage] = useState("");
@@ -133,7 +134,7 @@ export default function BettingRecordPage() {
             <table className="record-table w-full text-left text-sm">
               <thead className="text-muted">
                 <tr>
-                  <th className="py-2 pr-3 font-medium">{t("records.time")}</th>
+                  <th className="py-2 pr-3 font-medium">{timeHeading}</th>
                   <th className="py-2 pr-3 font-medium">{t("records.game")}</th>
                   <th className="py-2 pr-3 text-right font-medium">{t("records.stake")}</th>
                   <th className="py-2 pr-3 text-right font-medium">{t("records.win")}</th>
@@ -144,7 +145,7 @@ export default function BettingRecordPage() {
               <tbody>
                 {records.data.list.map((row) => (
                   <tr key={row.roundId} className="border-t border-line/60" data-testid="bet-record-row">
-                    <td data-label={t("records.time")} className="py-2 pr-3 whitespace-nowrap text-muted">
+                    <td data-label={timeHeading} className="py-2 pr-3 whitespace-nowrap text-muted">
                       {format.dateTime(row.betTime)}
                     </td>
                     <td data-label={t("records.game")} className="py-2 pr-3">

@@ -3,12 +3,20 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../shared/ui/Button";
 
 export interface StakeState {
+  /** What the field shows, as the player typed it. */
+  text: string;
+  setText: (text: string) => void;
+  /** The stake on the wire ("2.50"); empty while the text is refused. */
   amount: string;
+  /** Why the text is refused, in the player's language; null when it reads. */
+  problem: string | null;
+  /** Puts a wire amount in the field, written the player's way. */
   setAmount: (amount: string) => void;
   demo: boolean;
   setDemo: (demo: boolean) => void;
 }
 
+/** ½ and 2× of the wire stake, as a wire amount (the field shows it the player's way). */
 function scale(amount: string, factor: number): string {
   const value = Math.max(0.1, Math.round(Number(amount || "0") * factor * 100) / 100);
   return value.toFixed(2);
@@ -37,9 +45,11 @@ export function BetControls({
             aria-label={t("amount")}
             data-testid="bet-amount"
             className="min-w-0 flex-1 rounded-lg border border-line bg-night px-3 py-2 text-sm text-white"
-            value={stake.amount}
+            value={stake.text}
             disabled={disabled}
-            onChange={(e) => stake.setAmount(e.target.value.replace(",", "."))}
+            aria-invalid={stake.problem ? true : undefined}
+            aria-describedby={stake.problem ? "bet-amount-problem" : undefined}
+            onChange={(e) => stake.setText(e.target.value)}
           />
           <Button
             variant="ghost"
@@ -58,6 +68,16 @@ export function BetControls({
             {t("double")}
           </Button>
         </div>
+        {stake.problem && (
+          <span
+            id="bet-amount-problem"
+            role="alert"
+            className="text-red-400"
+            data-testid="bet-amount-problem"
+          >
+            {stake.problem}
+          </span>
+        )}
       </label>
       {children}
       <label className="flex items-center gap-2 text-xs text-muted" title={t("demoHint")}>
@@ -69,7 +89,10 @@ export function BetControls({
         />
         {t("demo")}
       </label>
-      {action}
+      {/* A refused stake is never sent: the play buttons wait for a readable one. */}
+      <fieldset disabled={stake.problem !== null} className="contents">
+        {action}
+      </fieldset>
     </div>
   );
 }

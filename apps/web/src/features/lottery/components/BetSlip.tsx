@@ -75,6 +75,7 @@ export function BetSlip({
   const selector = selectorOf(family, betType);
   const series = odds?.series ?? SERIES_DEFAULT;
   const unitMinor = format.parse(unit);
+  const unitProblem = format.problem(unit);
   const stakeMinor = unitMinor === null ? 0n : unitMinor * BigInt(multiplier);
   const bet = slipBetOf(family, betType, selection);
   const summary = summarise(gameCode, bet, stakeMinor, series);
@@ -143,8 +144,14 @@ export function BetSlip({
             data-testid="lottery-unit"
             className="w-full min-w-0 rounded-lg border border-line bg-night px-3 py-2 text-sm text-white"
             value={unit}
+            aria-invalid={unitProblem ? true : undefined}
             onChange={(e) => setUnit(e.target.value)}
           />
+          {unitProblem && (
+            <span role="alert" className="text-red-400" data-testid="lottery-unit-problem">
+              {unitProblem}
+            </span>
+          )}
         </label>
         <fieldset className="col-span-2 flex min-w-0 flex-col gap-1 text-xs text-muted sm:col-span-1">
           <legend className="mb-1">{t("slip.multiplier")}</legend>

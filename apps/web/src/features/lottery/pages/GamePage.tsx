@@ -70,7 +70,9 @@ export function GamePage({ gameCode }: { gameCode: string }) {
               </ChipRow>
               {draw ? (
                 <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span className="text-muted">{t("drawAt", { time: format.time(draw.drawAt) })}</span>
+                  <span className="text-muted" data-testid="draw-time">
+                    {t("drawAt", { time: format.drawTime(draw.drawAt, gameCode) })}
+                  </span>
                   <Countdown
                     closesInSeconds={draw.closesInSeconds}
                     answeredAt={answeredAt}

@@ -73,7 +73,7 @@ function GameResults({ gameCode }: { gameCode: string }) {
                   {draw.numero}
                 </p>
                 <span className="text-xs text-muted">
-                  {format.time(draw.drawAt)} · {t(`drawStatus.${draw.status}`)}
+                  {format.drawTime(draw.drawAt, gameCode)} · {t(`drawStatus.${draw.status}`)}
                   {draw.resultRevision > 1
                     ? ` · ${t("results.revision", { revision: draw.resultRevision })}`
                     : ""}

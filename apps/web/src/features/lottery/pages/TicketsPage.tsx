@@ -84,7 +84,7 @@ function TicketDetail({ ticketNo }: { ticketNo: string }) {
   const rows: [string, string][] = [
     [t("tickets.ticketNo"), d.ticketNo],
     [t("tickets.game"), d.gameName],
-    [t("tickets.draw"), `${d.numero} · ${format.time(d.drawAt)}`],
+    [t("tickets.draw"), `${d.numero} · ${format.drawTime(d.drawAt, d.gameCode)}`],
     [t("tickets.betType"), betTypeName(d.gameCode, d.betType)],
     [t("tickets.numbers"), selectionText(d.gameCode, d.betType, d.numbers)],
     [t("tickets.stake"), format.money(d.stake)],

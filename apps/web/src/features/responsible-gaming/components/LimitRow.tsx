@@ -1,7 +1,7 @@
 import type { RgLimitChange, RgLimitRef } from "@jogada/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { normaliseAmount } from "../../../shared/lib/money";
+import { useAmountReader } from "../../../shared/lib/money";
 import { Button } from "../../../shared/ui/Button";
 import { LockIcon } from "../../../shared/ui/icons";
 import { rgApi, useRgRefresh } from "../api/rg-api";
@@ -74,6 +74,7 @@ export function LimitRow({ row, editable }: { row: LimitRowData; editable: boole
       ? { type: "session", minutes: next === null ? null : Number(next) }
       : { type: row.ref.type, period: row.ref.period, amount: next };
 
+  const amounts = useAmountReader();
   const save = (event: FormEvent) => {
     event.preventDefault();
     const next =
@@ -81,9 +82,10 @@ export function LimitRow({ row, editable }: { row: LimitRowData; editable: boole
         ? /^\d{1,4}$/.test(value.trim()) && Number(value) > 0
           ? String(Number(value))
           : null
-        : normaliseAmount(value);
+        : amounts.value(value);
     if (!next || Number(next) <= 0) {
-      setMessage({ tone: "error", text: t("limits.invalid") });
+      const problem = row.unit === "minutes" ? null : amounts.problem(value);
+      setMessage({ tone: "error", text: problem ?? t("limits.invalid") });
       return;
     }
     void run(async () => {

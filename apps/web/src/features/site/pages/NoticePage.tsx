@@ -1,6 +1,6 @@
+import { formatDateTimeLabelled } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { formatDateTime } from "../../../shared/lib/format-date";
 import { useSite } from "../../../shared/site/site-info";
 import { MegaphoneIcon } from "../../../shared/ui/icons";
 import { Pagination } from "../../../shared/ui/Pagination";
@@ -46,7 +46,7 @@ export default function NoticePage() {
                 >
                   <h2 className="text-base font-bold text-white">{notice.title}</h2>
                   <time dateTime={notice.date} className="mt-1 mb-3 font-mono text-xs text-gold/90">
-                    {formatDateTime(notice.date, site.info.timeZone)}
+                    {formatDateTimeLabelled(notice.date, site.info.timeZone)}
                   </time>
                   <SafeHtml html={notice.content} className="text-sm text-white/80" />
                 </li>

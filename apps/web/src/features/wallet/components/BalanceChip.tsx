@@ -33,14 +33,14 @@ export function BalanceChip() {
   };
   const shown = data
     ? hidden
-      ? `${data.currencySymbol} ***`
+      ? `${data.currencySymbol}\u00a0***`
       : format.money(data.sumBalance)
     : t("bar.refreshing");
   const bonus = data?.balance.find((w) => w.accountTypeId === "BONUS");
   const bonusShown =
     bonus && Number(bonus.availBalance) > 0
       ? hidden
-        ? `${data?.currencySymbol} ***`
+        ? `${data?.currencySymbol}\u00a0***`
         : format.money(bonus.availBalance)
       : null;
   return (

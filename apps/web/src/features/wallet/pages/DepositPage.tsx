@@ -2,13 +2,13 @@ import { calls } from "@jogada/contracts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
+import { useAmountReader } from "../../../shared/lib/money";
 import { usePageName } from "../../../shared/lib/page-names";
 import { useFormat } from "../../../shared/lib/use-format";
 import { Button } from "../../../shared/ui/Button";
 import { useDepositOrder, useDepositSettings } from "../api/wallet-api";
 import { errorText, Field, Input, Message, useActionKey } from "../components/form";
 import { PixCharge } from "../components/PixCharge";
-import { normaliseAmount } from "../lib/money";
 
 /** The order the payment page sent the payer back with (?depositOrder=...). */
 function returnedOrder(): string | null {
@@ -40,6 +40,7 @@ export default function DepositPage() {
   const pageName = usePageName("depositv2");
   const { t } = useTranslation("wallet");
   const format = useFormat();
+  const amounts = useAmountReader();
   const { data: settings } = useDepositSettings();
   const [channelId, setChannelId] = useState<string | null>(null);
   const [amount, setAmount] = useState("");
@@ -58,8 +59,8 @@ export default function DepositPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = normaliseAmount(amount);
-    if (!value || !channel) return setError(t("common.invalidAmount"));
+    const value = amounts.value(amount);
+    if (!value || !channel) return setError(amounts.problem(amount) ?? t("common.invalidAmount"));
     const body = { channelId: channel.id, amount: value };
     setBusy(true);
     try {
@@ -130,9 +131,9 @@ export default function DepositPage() {
                 <button
                   key={preset}
                   type="button"
-                  aria-pressed={normaliseAmount(amount) === String(preset)}
+                  aria-pressed={amounts.value(amount) === String(preset)}
                   onClick={() => setAmount(String(preset))}
-                  className={`h-11 rounded-xl border text-sm font-semibold ${normaliseAmount(amount) === String(preset) ? "border-gold text-gold" : "border-line text-white"}`}
+                  className={`h-11 rounded-xl border text-sm font-semibold ${amounts.value(amount) === String(preset) ? "border-gold text-gold" : "border-line text-white"}`}
                 >
                   {format.money(preset)}
                 </button>

@@ -19,6 +19,8 @@ export default function TransactionHistoryPage() {
   const pageName = usePageName("transactionHistory");
   const { t } = useTranslation("wallet");
   const format = useFormat();
+  // Times are on the brand's clock, named in the heading: "Hora · Brasília (GMT-3)".
+  const timeHeading = `${t("history.time")} · ${format.zone()}`;
   const [draft, setDraft] = useState({ type: "", startDate: "", endDate: "" });
   const [filter, setFilter] = useState(draft);
   const [page, setPage] = useState(1);
@@ -84,7 +86,7 @@ export default function TransactionHistoryPage() {
           <table className="record-table w-full text-left text-sm" data-testid="history-table">
             <thead className="text-muted">
               <tr>
-                <th className="py-2 pr-3 font-normal">{t("history.time")}</th>
+                <th className="py-2 pr-3 font-normal">{timeHeading}</th>
                 <th className="py-2 pr-3 font-normal">{t("history.type")}</th>
                 <th className="py-2 pr-3 text-right font-normal">{t("common.amount")}</th>
                 <th className="py-2 pr-3 text-right font-normal">{t("history.balanceAfter")}</th>
@@ -93,7 +95,11 @@ export default function TransactionHistoryPage() {
             <tbody>
               {data.list.map((item) => (
                 <tr key={item.id} className="border-t border-line text-white">
-                  <td data-label={t("history.time")} className="py-2 pr-3 whitespace-nowrap">
+                  <td
+                    data-label={timeHeading}
+                    className="py-2 pr-3 whitespace-nowrap"
+                    data-testid="history-time"
+                  >
                     {format.dateTime(item.createdAt)}
                   </td>
                   <td data-label={t("history.type")} className="py-2 pr-3" data-testid="history-kind">

@@ -3,17 +3,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
+import { useAmountReader } from "../../../shared/lib/money";
 import { usePageName } from "../../../shared/lib/page-names";
 import { useFormat } from "../../../shared/lib/use-format";
 import { Button } from "../../../shared/ui/Button";
 import { useBalance, useMerchantWallet } from "../api/wallet-api";
 import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
-import { normaliseAmount } from "../lib/money";
 
 /** My wallet (FUNDTRANS3): every wallet's balance; in transfer-wallet mode, moves between them. */
 export default function TransferFundPage() {
   const pageName = usePageName("transferFund");
   const { t } = useTranslation("wallet");
+  const amounts = useAmountReader();
   const format = useFormat();
   const queryClient = useQueryClient();
   const { data: balance } = useBalance();
@@ -30,8 +31,9 @@ export default function TransferFundPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = normaliseAmount(amount);
-    if (!value) return setMessage({ tone: "error", text: t("common.invalidAmount") });
+    const value = amounts.value(amount);
+    if (!value)
+      return setMessage({ tone: "error", text: amounts.problem(amount) ?? t("common.invalidAmount") });
     const body = { from, to: target, amount: value };
     setBusy(true);
     try {

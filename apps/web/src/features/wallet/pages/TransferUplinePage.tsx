@@ -3,16 +3,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
+import { useAmountReader } from "../../../shared/lib/money";
 import { usePageName } from "../../../shared/lib/page-names";
 import { Button } from "../../../shared/ui/Button";
 import { useTransferTargets } from "../api/wallet-api";
 import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
-import { normaliseAmount } from "../lib/money";
 
 /** Transfer to the upline, or for agents to a direct downline; needs the payment password. */
 export default function TransferUplinePage() {
   const pageName = usePageName("transferUpline");
   const { t } = useTranslation("wallet");
+  const amounts = useAmountReader();
   const queryClient = useQueryClient();
   const { data: targets } = useTransferTargets();
   const [mode, setMode] = useState<"upline" | "downline">("upline");
@@ -25,8 +26,9 @@ export default function TransferUplinePage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = normaliseAmount(amount);
-    if (!value) return setMessage({ tone: "error", text: t("common.invalidAmount") });
+    const value = amounts.value(amount);
+    if (!value)
+      return setMessage({ tone: "error", text: amounts.problem(amount) ?? t("common.invalidAmount") });
     const body = {
       ...(toDownline ? { toUsername: downline.trim() } : {}),
       amount: value,

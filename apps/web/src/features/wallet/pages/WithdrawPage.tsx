@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
+import { useAmountReader } from "../../../shared/lib/money";
 import { usePageName } from "../../../shared/lib/page-names";
 import { useFormat } from "../../../shared/lib/use-format";
 import { Button } from "../../../shared/ui/Button";
@@ -10,11 +11,11 @@ import { useWithdrawalForfeit } from "../../promotions";
 import { usePayees, useWithdrawals, useWithdrawSettings } from "../api/wallet-api";
 import { AddPayee } from "../components/AddPayee";
 import { errorText, Field, Input, Message, selectClass, useActionKey } from "../components/form";
-import { normaliseAmount } from "../lib/money";
 
 function Confirmation({ order, onDone }: { order: WithdrawalOrderValue; onDone: () => void }) {
   const format = useFormat();
   const { t } = useTranslation("wallet");
+  const amounts = useAmountReader();
   const [result, setResult] = useState<"received" | "not_received" | "partial">("received");
   const [received, setReceived] = useState("");
   const [proof, setProof] = useState<File | null>(null);
@@ -23,8 +24,8 @@ function Confirmation({ order, onDone }: { order: WithdrawalOrderValue; onDone: 
     event.preventDefault();
     let receivedAmount: string | undefined;
     if (result === "partial") {
-      receivedAmount = normaliseAmount(received) || undefined;
-      if (!receivedAmount) return setError(t("common.invalidAmount"));
+      receivedAmount = amounts.value(received) || undefined;
+      if (!receivedAmount) return setError(amounts.problem(received) ?? t("common.invalidAmount"));
     }
     const body = { orderNo: order.orderNo, result, receivedAmount };
     try {
@@ -100,11 +101,13 @@ export default function WithdrawPage() {
   const chosen = payeeId || payees?.[0]?.id || "";
   const format = useFormat();
   const fmt = format.money;
+  const amounts = useAmountReader();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = normaliseAmount(amount);
-    if (!value) return setMessage({ tone: "error", text: t("common.invalidAmount") });
+    const value = amounts.value(amount);
+    if (!value)
+      return setMessage({ tone: "error", text: amounts.problem(amount) ?? t("common.invalidAmount") });
     // An active bonus is given up by withdrawing: the player says yes to that first.
     if (!(await forfeit.confirm(value))) return;
     const body = {
