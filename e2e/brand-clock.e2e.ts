@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import type { Pool } from "../apps/server/src/platform/db.js";
 import { createStaff, loginAsStaff } from "./support/back-office-login.js";
 import { newPage } from "./support/browser.js";
@@ -77,7 +78,7 @@ async function paidDeposit(token: string, amount: string): Promise<string> {
 }
 
 describe("the brand's clock and money, on a phone", () => {
-  it("shows a deposit at the same labelled time on the site and in the console, and keeps a stake of 2,50", async () => {
+  it("shows a deposit at the same labelled time on the site and in the console, in the brand's money", async () => {
     const username = `clk${tag}`;
     const memberId = await createPlayer(pool, username);
     const token = await openSession(pool, memberId);
@@ -111,7 +112,7 @@ describe("the brand's clock and money, on a phone", () => {
     await loginAsStaff(console_.page, staff);
     await console_.page.setViewportSize(PHONE);
     await console_.page.goto("/backoffice/deposits");
-    await console_.page.locator('input[name="q"]').fill(username);
+    await console_.page.locator('input[name="q"]').fill(orderNo);
     await console_.page.locator('input[name="q"]').press("Enter");
     const row = console_.page.getByTestId("bo-row").filter({ hasText: orderNo });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
@@ -121,8 +122,23 @@ describe("the brand's clock and money, on a phone", () => {
     expect(await row.innerText()).toContain("P\u00a0120,00");
     await shoot(console_.page, "brand-clock-console-390");
     await console_.context.close();
+    await site.context.close();
+  }, 240_000);
 
-    // A stake typed the Portuguese way stays as typed and is staked as 2.50.
+  it("keeps a stake typed the Portuguese way as typed, stakes 2.50, and refuses 2.50 with the reason", async () => {
+    const username = `stk${tag}`;
+    const memberId = await createPlayer(pool, username);
+    const token = await openSession(pool, memberId);
+    await new LedgerService(pool).transfer({
+      from: { owner: "house", merchant: "jogada", kind: "house_adjustment" },
+      to: { owner: "player", memberId, wallet: "main" },
+      amount: 20_00n,
+      currency: "PHP",
+      reference: `e2e-clock-fund:${username}`,
+      kind: "deposit",
+    });
+    const site = await newPage(browser, { viewport: PHONE });
+    await putSessionInTab(site.page, { token, username, language: "PT", popupSeen: true });
     await site.page.goto("/bgs?game=dice");
     await site.page.getByTestId("bgs-game-dice").waitFor();
     const stake = site.page.getByTestId("bet-amount");
@@ -148,6 +164,7 @@ describe("the brand's clock and money, on a phone", () => {
       .toBe("Escreva o valor sem separador de milhar, assim: 2,50.");
     expect(await site.page.getByTestId("bet-button").isDisabled()).toBe(true);
     expect(await stake.inputValue()).toBe("2.50");
+    await shoot(site.page, "brand-clock-stake-refused-390");
     await site.context.close();
-  });
+  }, 240_000);
 });

@@ -70,6 +70,8 @@ export const OpsDepositRow = z.object({
   username: z.string(),
   merchantCode: z.string(),
   amount: Money,
+  /** ISO code of the amount's currency: the console writes it with the brand's symbol. */
+  currency: z.string(),
   status: z.string(),
   providerRef: z.string().nullable(),
   createdAt: z.string(),

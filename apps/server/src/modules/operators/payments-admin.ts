@@ -258,12 +258,13 @@ export class PaymentsAdmin {
         username: string;
         merchant_code: string;
         amount: string;
+        currency: string;
         status: string;
         provider_ref: string | null;
         created_at: Date;
         paid_at: Date | null;
       }>(
-        `select d.order_no, d.member_id, m.username, d.merchant_code, d.amount, d.status, d.provider_ref, d.created_at,
+        `select d.order_no, d.member_id, m.username, d.merchant_code, d.amount, d.currency, d.status, d.provider_ref, d.created_at,
                 d.paid_at
            from deposit_orders d join members m on m.id = d.member_id ${where}
           order by d.id desc limit $${n + 1} offset $${n + 2}`,
@@ -279,6 +280,7 @@ export class PaymentsAdmin {
         username: d.username,
         merchantCode: d.merchant_code,
         amount: formatMoney(BigInt(d.amount), await this.decimals(d.merchant_code)),
+        currency: d.currency,
         status: d.status,
         providerRef: d.provider_ref,
         createdAt: d.created_at.toISOString(),
