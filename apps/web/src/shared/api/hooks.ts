@@ -7,21 +7,15 @@ import {
   useMutation,
   useQuery,
 } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { type CallOptions, call } from "./call";
-import { apiSession } from "./client";
 
-/**
- * The query key of a call: its method and path, its input, the language the answer is in (names,
- * texts and amounts come in the reader's language, so another language is another answer), then
- * any extra parts (the session, say).
- */
+/** The query key of a call: its method and path, then its input (and any extra parts, e.g. the session). */
 export function callKey<D extends AnyCall>(
   definition: D,
   input?: CallInput<D>,
   ...extra: unknown[]
 ): QueryKey {
-  return [definition.method, definition.path, input ?? {}, apiSession.language, ...extra];
+  return [definition.method, definition.path, input ?? {}, ...extra];
 }
 
 type QueryOptions<D extends AnyCall> = Omit<UseQueryOptions<CallValue<D>, Error>, "queryKey" | "queryFn"> & {
@@ -36,8 +30,6 @@ export function useCallQuery<D extends AnyCall>(
   options: QueryOptions<D> = {},
 ) {
   const { keyExtra = [], ...rest } = options;
-  // Renders again when the language changes, so the key (and the answer) follows it.
-  useTranslation();
   return useQuery<CallValue<D>, Error>({
     queryKey: callKey(definition, input, ...keyExtra),
     queryFn: ({ signal }) => call(definition, input, { signal }),
