@@ -90,7 +90,7 @@ describe("a Pix withdrawal on a phone", () => {
     await putSessionInTab(page, { token, username });
     await page.goto("/");
     const balance = page.getByTestId("balance");
-    await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toBe("R$ 300,00");
+    await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toBe("R$\u00a0300,00");
     await closeModalIfShown(page, "notice-modal", 15_000);
 
     await page.getByTestId("account-menu").click();
@@ -120,7 +120,7 @@ describe("a Pix withdrawal on a phone", () => {
     await page.getByTestId("withdraw-submit").click();
     const status = page.getByTestId("withdrawal-status").first();
     await expect.poll(() => status.innerText(), { timeout: 15_000 }).toBe("Em análise");
-    await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toBe("R$ 180,00");
+    await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toBe("R$\u00a0180,00");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shoot(page, "pix-withdrawal-review");
     const { rows } = await pool.query<{ order_no: string }>(
@@ -151,7 +151,7 @@ describe("a Pix withdrawal on a phone", () => {
 
     // The player's record follows without a reload; the held money left once.
     await expect.poll(() => status.innerText(), { timeout: 15_000 }).toBe("Pago: confirme o recebimento");
-    expect(await balance.innerText()).toBe("R$ 180,00");
+    expect(await balance.innerText()).toBe("R$\u00a0180,00");
     await shoot(page, "pix-withdrawal-paid");
     await context.close();
   }, 240_000);
