@@ -89,6 +89,12 @@ export const PopupAnnouncement = z.object({
   content: z.string(),
   /** Optional image path shown above the text; empty when none. */
   imageUrl: z.string(),
+  /**
+   * Where the popup's button leads (a site page such as `/promoDetail?id=2`, or an address);
+   * NONE and empty for a popup without one. A popup about a promotion links to its page.
+   */
+  linkType: BannerLinkType,
+  link: z.string(),
   date: z.string(),
 });
 export type PopupAnnouncement = z.infer<typeof PopupAnnouncement>;

@@ -10,6 +10,10 @@ import { PromotionAction, PromotionKind, PromotionState, PromotionTerms } from "
 export const PromotionId = z.coerce.number().int().min(1).max(2_147_483_647);
 export const PromotionParams = z.object({ promotionId: PromotionId });
 
+/** What stops a player from taking a running promotion (see `PromotionSummary.blocked`). */
+export const PromotionBlock = z.enum(["used", "ineligible"]);
+export type PromotionBlock = z.infer<typeof PromotionBlock>;
+
 export const PromotionSummary = z.object({
   id: z.number().int(),
   kind: PromotionKind,
@@ -22,6 +26,15 @@ export const PromotionSummary = z.object({
   /** For a guest: join, or coming_soon / close by the dates. */
   state: PromotionState,
   action: PromotionAction,
+  /**
+   * Why this player cannot take a promotion that is running: `used` when their one turn is spent
+   * (a first-deposit bonus once they have deposited, a once-only reward already taken),
+   * `ineligible` when they are outside its conditions; null when nothing stops them. The
+   * promotion itself stays open (`state` is not turned into close for it) and `action` is none.
+   */
+  blocked: PromotionBlock.nullable(),
+  /** Why the player cannot join or claim, in the request's language; empty when nothing stops them. */
+  blockedReason: z.string(),
 });
 export type PromotionSummary = z.infer<typeof PromotionSummary>;
 
@@ -33,8 +46,6 @@ export const PromotionDetail = PromotionSummary.extend({
   content: z.string(),
   /** The terms the player joined with, else the current ones. */
   terms: PromotionTerms,
-  /** Why the player cannot join or claim, in the request's language; empty when nothing stops them. */
-  blockedReason: z.string(),
   rejectedReason: z.string().nullable(),
   /** Raffle: its draw (claim and verification use it), once opened. */
   drawId: z.number().int().nullable(),

@@ -43,9 +43,10 @@ async function seedDemoSteps(ctx: Pick<AppContext, "pool" | "brands">): Promise<
      on conflict do nothing`,
     [brand.merchantCode],
   );
+  // Promotions before content: the welcome popup links to the first-deposit promotion's page.
+  await seedPromotions(ctx.pool, brand);
   await seedContent(ctx.pool, brand.merchantCode);
   await seedAccounts(ctx.pool, brand.merchantCode);
   await seedAgentContracts(ctx.pool, (await ctx.brands.get(brand.merchantCode))?.config ?? brand);
-  await seedPromotions(ctx.pool, brand);
   await seedLoyalty(ctx.pool, brand);
 }

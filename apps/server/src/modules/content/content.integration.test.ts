@@ -44,6 +44,11 @@ describe("content calls", () => {
       );
       expect(value.popup).toHaveLength(1);
       expect(value.popup[0].content).toContain("<strong>100% bonus</strong>");
+      // The welcome popup leads to the page of the promotion it offers.
+      const { rows } = await t.pool.query<{ id: string }>(
+        "select id from promotions where merchant_code = 'jogada' and seed_key = 'promotion-first-deposit'",
+      );
+      expect(value.popup[0]).toMatchObject({ linkType: "P", link: `/promoDetail?id=${rows[0]!.id}` });
       expect(value.promotion.map((p: { title: string }) => p.title)).toEqual([
         "100% on your first deposit",
         "5% weekly lottery cashback",

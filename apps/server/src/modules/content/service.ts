@@ -118,6 +118,8 @@ export class ContentService {
           title: row.title,
           content: sanitizeContent(row.content),
           imageUrl: row.image_url,
+          linkType: row.link_type,
+          link: row.link,
           date: row.published_at.toISOString(),
         });
       } else {

@@ -13,11 +13,12 @@ import type { AppContext } from "../../platform/context.js";
 import type { Tx } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import type { LoadedBrand } from "../brand/service.js";
-import { type EligibilityFacts, ineligibleReason, type PromotionDeps } from "./eligibility.js";
+import type { EligibilityFacts, PromotionDeps } from "./eligibility.js";
+import { type Blocked, blockOf } from "./promotion-blocks.js";
 import { drawOf, eligibilityOf, noRowState, termsOf, window } from "./promotion-rows.js";
 import * as repo from "./repository.js";
 import { rewardKindOf } from "./rewards.js";
-import { actionOf, displayState, type StoredState } from "./state-machine.js";
+import { actionOf, displayState, openness, type StoredState } from "./state-machine.js";
 import { headline } from "./texts.js";
 
 type Brand = LoadedBrand["config"];
@@ -60,6 +61,7 @@ export class PromotionViews {
     language: Language,
     state: PromotionState,
     terms: PromotionTerms,
+    block: Blocked | null,
   ): PromotionSummary {
     const texts = row.texts as Record<Language, { title: string; content: string }>;
     return {
@@ -71,8 +73,32 @@ export class PromotionViews {
       startsAt: row.starts_at.toISOString(),
       endsAt: row.ends_at?.toISOString() ?? null,
       state,
-      action: actionOf(state),
+      action: block ? "none" : actionOf(state),
+      blocked: block?.blocked ?? null,
+      blockedReason: block?.reason ?? "",
     };
+  }
+
+  /** What stops this player from taking the promotion now (null for a guest). */
+  private blockFor(
+    row: repo.PromotionRow,
+    participation: repo.ParticipationRow | undefined,
+    facts: EligibilityFacts | null,
+    language: Language,
+  ): Blocked | null {
+    if (!facts) return null;
+    const terms = termsOf(row);
+    return blockOf({
+      open: openness(window(row), new Date()) === "open",
+      kind: row.kind as PromotionKind,
+      terms,
+      eligibility: eligibilityOf(row),
+      startsAt: row.starts_at,
+      facts,
+      participation: participation?.state as PromotionState | undefined,
+      noRow: noRowState(row.kind as PromotionKind, terms, facts, row.starts_at),
+      language,
+    });
   }
 
   private async stateFor(
@@ -110,18 +136,14 @@ export class PromotionViews {
     const list: PromotionSummary[] = [];
     for (const row of rows) {
       const participation = participations.get(Number(row.id));
-      let state = await this.stateFor(
+      const state = await this.stateFor(
         row,
         participation,
         member ? { registeredAt: member.created_at } : null,
       );
-      // Outside the promotion's segment: nothing to press, as on the detail page.
-      if (facts && !participation && (state === "join" || state === "claim")) {
-        if (ineligibleReason(eligibilityOf(row), facts, row.starts_at, language)) state = "close";
-      }
-      list.push(
-        this.summary(row, brand, language, state, participation ? termsOf(participation) : termsOf(row)),
-      );
+      const terms = participation ? termsOf(participation) : termsOf(row);
+      const block = this.blockFor(row, participation, facts, language);
+      list.push(this.summary(row, brand, language, state, terms, block));
     }
     return { list, total, totalPages: Math.ceil(total / size), page };
   }
@@ -139,23 +161,15 @@ export class PromotionViews {
       ? (await repo.latestParticipations(this.ctx.pool, memberId, [promotionId])).get(promotionId)
       : undefined;
     const facts = memberId ? await this.facts(memberId, country) : null;
-    let state = await this.stateFor(row, participation, facts);
+    const state = await this.stateFor(row, participation, facts);
     const terms = participation ? termsOf(participation) : termsOf(row);
-    let blockedReason = "";
-    if (facts && (state === "join" || state === "claim") && !participation) {
-      const reason = ineligibleReason(eligibilityOf(row), facts, row.starts_at, language);
-      if (reason) {
-        blockedReason = reason;
-        state = "close";
-      }
-    }
+    const block = this.blockFor(row, participation, facts, language);
     const texts = row.texts as Record<Language, { title: string; content: string }>;
     const d = brand.currency.decimals;
     return {
-      ...this.summary(row, brand, language, state, terms),
+      ...this.summary(row, brand, language, state, terms, block),
       content: texts[language]?.content ?? texts.EN.content,
       terms,
-      blockedReason,
       rejectedReason: participation?.state === "rejected" ? participation.reason : null,
       drawId: row.kind === "raffle" ? ((await drawOf(this.ctx.pool, promotionId)) ?? null) : null,
       tickets: row.kind === "raffle" ? (participation?.tickets ?? 0) : null,

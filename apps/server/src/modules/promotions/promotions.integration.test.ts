@@ -506,9 +506,12 @@ describe("refusals in the player's language", () => {
     const segment = await createPromotion({ terms: MATCH, eligibility: { countries: ["BR"] } });
     const listed = (await call("GET", "/wps/relay/MCSFE_getPromotionList?size=100", p.token)).json().value
       .list;
+    // Outside its segment: the promotion still runs (not shown as ended), the player is told why not.
     expect(listed.find((x: { id: number }) => x.id === segment)).toMatchObject({
-      state: "close",
+      state: "join",
       action: "none",
+      blocked: "ineligible",
+      blockedReason: "not available in your country.",
     });
     const outside = await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, {
       promotionId: segment,
@@ -521,8 +524,9 @@ describe("refusals in the player's language", () => {
       await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${segment}`, p.token, undefined, "PT")
     ).json().value;
     expect(detail).toMatchObject({
-      state: "close",
+      state: "join",
       action: "none",
+      blocked: "ineligible",
       blockedReason: "não disponível no seu país.",
     });
 
@@ -536,6 +540,63 @@ describe("refusals in the player's language", () => {
       promotionId: first,
     });
     expect(notClaimable.json().errorCode).toBe("promotion.not.claimable");
+  });
+});
+
+describe("a running first-deposit bonus for a player who has already deposited", () => {
+  it("says already used, with the reason, in PT and EN, while staff still see it active", async () => {
+    const p = await registerPlayer(t);
+    // As the demo brand seeds it (at most 0 deposits), and with no condition but the terms' "first".
+    const seeded = await createPromotion({ terms: MATCH, eligibility: { maxDeposits: 0 } });
+    const plain = await createPromotion({ terms: MATCH });
+    const entry = async (id: number, language: "PT" | "EN") =>
+      (await call("GET", "/wps/relay/MCSFE_getPromotionList?size=100", p.token, undefined, language))
+        .json()
+        .value.list.find((x: { id: number }) => x.id === id);
+    for (const id of [seeded, plain]) {
+      expect(await entry(id, "EN")).toMatchObject({
+        state: "join",
+        action: "join",
+        blocked: null,
+        blockedReason: "",
+      });
+    }
+
+    await deposit(p, "100.00");
+    for (const id of [seeded, plain]) {
+      expect(await entry(id, "EN")).toMatchObject({
+        state: "join",
+        action: "none",
+        blocked: "used",
+        blockedReason: "only for a first deposit, and yours is already made.",
+      });
+      expect(await entry(id, "PT")).toMatchObject({
+        blocked: "used",
+        blockedReason: "só vale para o primeiro depósito, e o seu já foi feito.",
+      });
+      const detail = (
+        await call("GET", `/wps/relay/MCSFE_getPromotionDetail/${id}`, p.token, undefined, "PT")
+      ).json().value;
+      expect(detail).toMatchObject({
+        state: "join",
+        action: "none",
+        blocked: "used",
+        blockedReason: "só vale para o primeiro depósito, e o seu já foi feito.",
+      });
+    }
+    // The join the button would have sent is refused the same way.
+    const join = await call("POST", "/wps/relay/MCSFE_signUpPromotionJoin", p.token, { promotionId: plain });
+    expect(join.json().errorCode).toBe("promotion.not.eligible");
+
+    // A guest sees it open; staff see it active.
+    expect(
+      (await call("GET", "/wps/relay/MCSFE_getPromotionList?size=100", null))
+        .json()
+        .value.list.find((x: { id: number }) => x.id === seeded),
+    ).toMatchObject({ state: "join", action: "join", blocked: null });
+    const staff = (await ops("GET", "/ops/promotions?size=100")).json().value;
+    const rows = (Array.isArray(staff) ? staff : staff.list) as { id: number; status: string }[];
+    expect(rows.find((x) => x.id === seeded)?.status).toBe("active");
   });
 });
 

@@ -3,8 +3,14 @@ import type { AnnouncementInput } from "../../modules/content/service.js";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Demo announcements of the Jogada brand; `ago` places each one in the recent past. */
-export function demoAnnouncements(now = Date.now()): AnnouncementInput[] {
+/**
+ * Demo announcements of the Jogada brand; `ago` places each one in the recent past. The welcome
+ * popup links to the first-deposit promotion's page when its id is given (`/promotions` otherwise).
+ */
+export function demoAnnouncements(
+  now = Date.now(),
+  promotions: { firstDeposit?: number } = {},
+): AnnouncementInput[] {
   const at = (ago: number) => new Date(now - ago);
   return [
     // Home carousel.
@@ -82,6 +88,8 @@ export function demoAnnouncements(now = Date.now()): AnnouncementInput[] {
       kind: "popup",
       seedKey: "popup-welcome",
       imageUrl: "/images/promotions/welcome-popup.svg",
+      linkType: "P",
+      link: promotions.firstDeposit ? `/promoDetail?id=${promotions.firstDeposit}` : "/promotions",
       publishedAt: at(2 * DAY),
       texts: {
         PT: {

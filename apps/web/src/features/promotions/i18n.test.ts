@@ -1,4 +1,4 @@
-import { PROMOTION_KINDS, PROMOTION_STATES, REWARD_SOURCES } from "@jogada/contracts";
+import { PROMOTION_KINDS, PROMOTION_STATES, PromotionBlock, REWARD_SOURCES } from "@jogada/contracts";
 import { describe, expect, it } from "vitest";
 import { en, pt } from "./i18n";
 
@@ -28,6 +28,7 @@ describe("promotion texts", () => {
 
   it("names every promotion state and kind the server sends", () => {
     for (const state of PROMOTION_STATES) expect(ptLeaves.has(`state.${state}`), state).toBe(true);
+    for (const block of PromotionBlock.options) expect(ptLeaves.has(`blocked.${block}`), block).toBe(true);
     for (const kind of PROMOTION_KINDS) expect(ptLeaves.has(`kind.${kind}`), kind).toBe(true);
     for (const source of REWARD_SOURCES) expect(ptLeaves.has(`rewards.source.${source}`), source).toBe(true);
   });

@@ -33,6 +33,11 @@ export const pt = {
     joined: "Inscrito",
     coming_soon: "Em breve",
   },
+  /** What this player sees of a running promotion they cannot take (its state stays open). */
+  blocked: {
+    used: "Já utilizada",
+    ineligible: "Não elegível",
+  },
   action: {
     join: "Participar",
     claim: "Resgatar",
@@ -188,6 +193,10 @@ export const en: CatalogueOf<typeof pt> = {
     process: "In progress",
     joined: "Joined",
     coming_soon: "Coming soon",
+  },
+  blocked: {
+    used: "Already used",
+    ineligible: "Not eligible",
   },
   action: {
     join: "Join",

@@ -181,6 +181,11 @@ export const pt = {
     yoursTitle: "Os seus limites",
     manage: "Gerenciar na central do membro",
   },
+  depositAllowance: {
+    left: "Seu limite de depósito é de {{limit}} a cada {{period}}: você ainda pode depositar {{remaining}}.",
+    reached:
+      "Você atingiu seu limite de depósito de {{limit}} a cada {{period}}: nenhum depósito é aceito até que parte dele se libere.",
+  },
   errors: {
     limitExceeded: "{{limit}} ({{period}}) atingido.",
     limitExceededRemaining: "{{limit}} ({{period}}) atingido: restam {{remaining}}.",
@@ -380,6 +385,11 @@ export const en: CatalogueOf<typeof pt> = {
     },
     yoursTitle: "Your limits",
     manage: "Manage in the member centre",
+  },
+  depositAllowance: {
+    left: "Your deposit limit is {{limit}} per {{period}}: you can still deposit {{remaining}}.",
+    reached:
+      "You have reached your deposit limit of {{limit}} per {{period}}: no deposit is taken until part of it frees up.",
   },
   errors: {
     limitExceeded: "{{limit}} ({{period}}) reached.",

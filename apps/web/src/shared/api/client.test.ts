@@ -76,3 +76,34 @@ describe("a session refused by the server", () => {
     expect((init.headers as Record<string, string>).Authorization).toBe("token-1");
   });
 });
+
+describe("a refusal naming its field", () => {
+  beforeEach(() => vi.stubGlobal("window", { location: { origin: "http://site.test" } }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("carries the field the server named, so a form can put the message on it", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer(422, {
+        success: false,
+        errorCode: "lottery.odds.rtp",
+        message: "The return of lo2 is 101.20%, above the maximum of 99.50%.",
+        field: "odds.lo2",
+      }),
+    );
+    const error = await api<never>("/ops/lottery/odds/vn-north", { method: "PUT", body: {} }).catch(
+      (e: ApiError) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.field).toBe("odds.lo2");
+    expect(error.errorCode).toBe("lottery.odds.rtp");
+  });
+
+  it("leaves the field empty when the answer names none", async () => {
+    vi.stubGlobal("fetch", answer(409, { success: false, errorCode: "idempotency.key.reused", message: "" }));
+    const error = await api<never>("/wps/relay/DPS_createDeposit", { method: "POST", body: {} }).catch(
+      (e: ApiError) => e,
+    );
+    expect(error.field).toBeUndefined();
+  });
+});

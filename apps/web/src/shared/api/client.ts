@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly errorCode: string,
     message: string,
     readonly value?: unknown,
+    /** The input the refusal is about (`odds.big.first`, `amount`), so a form can show it on that field. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -102,7 +104,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const payload = (await response.json().catch(() => null)) as
     | { success: true; value: T }
-    | { success: false; errorCode: string; message: string; value?: unknown }
+    | { success: false; errorCode: string; message: string; value?: unknown; field?: string }
     | null;
   if (!payload) throw new ApiError(response.status, "internal.error", "");
   if (options.envelope === false && response.ok) return payload as T;
@@ -115,7 +117,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     ) {
       for (const listener of sessionGoneListeners) listener();
     }
-    throw new ApiError(response.status, payload.errorCode, payload.message, payload.value);
+    throw new ApiError(
+      response.status,
+      payload.errorCode,
+      payload.message,
+      payload.value,
+      typeof payload.field === "string" ? payload.field : undefined,
+    );
   }
   return payload.value;
 }

@@ -6,6 +6,7 @@ import { useScreenTexts } from "../i18n";
 import { Badge, input, Modal, Pager, QueryState, ScreenTitle, secondary, Table, Tabs } from "../kit";
 import { AlertsTab } from "./AlertsTab";
 import { DrawDetail } from "./DrawDetail";
+import { OddsTab } from "./OddsTab";
 
 type Draw = CallValue<typeof calls.backOffice.listDraws>["list"][number];
 const PAGE_SIZE = 20;
@@ -19,10 +20,10 @@ const TONE: Record<string, "slate" | "green" | "amber" | "red" | "sky"> = {
   voided: "red",
 };
 
-/** Draws (with each source's result, manual entry by two staff, liability, void) and result alerts. */
+/** Draws (with each source's result, manual entry by two staff, liability, void), result alerts and the odds tables. */
 export default function LotteryScreen() {
   const { t } = useScreenTexts();
-  const [tab, setTab] = useState<"draws" | "alerts">("draws");
+  const [tab, setTab] = useState<"draws" | "alerts" | "odds">("draws");
   const [drawFilter, setDrawFilter] = useState<{ status: string; game: string }>({ status: "", game: "" });
   return (
     <section data-testid="screen-lottery">
@@ -34,10 +35,13 @@ export default function LotteryScreen() {
         tabs={[
           { key: "draws", label: t("lottery.tabs.draws") },
           { key: "alerts", label: t("lottery.tabs.alerts") },
+          { key: "odds", label: t("lottery.tabs.odds") },
         ]}
       />
       {tab === "draws" ? (
         <Draws filter={drawFilter} onFilter={setDrawFilter} />
+      ) : tab === "odds" ? (
+        <OddsTab />
       ) : (
         <AlertsTab
           onOpenDraw={(drawId) => {

@@ -38,7 +38,7 @@ export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
           <span className="text-xs font-semibold tracking-wide text-muted uppercase">
             {t(`kind.${promotion.kind}`)}
           </span>
-          <StateBadge state={promotion.state} />
+          <StateBadge state={promotion.state} blocked={promotion.blocked} />
         </div>
         <h2 className="text-lg leading-tight font-bold">
           <Link to={to} className="hover:text-gold focus-visible:text-gold focus-visible:outline-none">
@@ -48,6 +48,11 @@ export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
         <p className="text-sm font-semibold text-gold" data-testid="promo-headline">
           {promotion.headline}
         </p>
+        {promotion.blockedReason && (
+          <p className="text-sm text-white/80" data-testid="promo-blocked">
+            {promotion.blockedReason}
+          </p>
+        )}
         <p className="text-xs text-muted">
           {promotion.state === "coming_soon"
             ? t("terms.startsAt", { time: f.time(promotion.startsAt) })

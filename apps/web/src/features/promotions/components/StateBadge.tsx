@@ -1,4 +1,4 @@
-import type { PromotionState } from "@jogada/contracts";
+import type { PromotionBlock, PromotionState } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../shared/lib/cn";
 import { toneOf } from "../lib/actions";
@@ -11,20 +11,32 @@ const TONES = {
   idle: "bg-white/5 text-muted ring-line",
 } as const;
 
-/** Where a promotion stands for this player (SPEC §4), as a small coloured label. */
-export function StateBadge({ state, className }: { state: PromotionState; className?: string }) {
+/**
+ * Where a promotion stands for this player (SPEC §4), as a small coloured label: "already used"
+ * or "not eligible" when a running promotion is not for them, never "ended".
+ */
+export function StateBadge({
+  state,
+  blocked = null,
+  className,
+}: {
+  state: PromotionState;
+  blocked?: PromotionBlock | null;
+  className?: string;
+}) {
   const { t } = useTranslation("promotions");
   return (
     <span
       data-testid="promo-state"
       data-state={state}
+      data-blocked={blocked ?? undefined}
       className={cn(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1",
-        TONES[toneOf(state)],
+        TONES[blocked ? "idle" : toneOf(state)],
         className,
       )}
     >
-      {t(`state.${state}`)}
+      {blocked ? t(`blocked.${blocked}`) : t(`state.${state}`)}
     </span>
   );
 }

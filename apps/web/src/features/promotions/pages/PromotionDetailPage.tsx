@@ -67,7 +67,7 @@ export default function PromotionDetailPage() {
                   <span className="text-xs font-semibold tracking-wide text-muted uppercase">
                     {t(`kind.${promotion.kind}`)}
                   </span>
-                  <StateBadge state={promotion.state} />
+                  <StateBadge state={promotion.state} blocked={promotion.blocked} />
                 </div>
                 <h1 className="text-2xl font-black break-words sm:text-3xl">{promotion.title}</h1>
                 <p className="font-semibold text-gold">{promotion.headline}</p>
@@ -82,7 +82,7 @@ export default function PromotionDetailPage() {
                   </p>
                 )}
                 {promotion.blockedReason && (
-                  <p className="text-sm text-muted" data-testid="promo-blocked">
+                  <p className="text-sm text-white/80" data-testid="promo-blocked">
                     {promotion.blockedReason}
                   </p>
                 )}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { cn } from "../../../shared/lib/cn";
+import { useFitLabels } from "../../../shared/lib/fit-labels";
 import type { NavCategory } from "../../../shared/shell/types";
 import { MenuIcon } from "../../../shared/ui/icons";
 
@@ -37,6 +38,9 @@ export function BottomNav({ items }: { items: readonly NavCategory[] }) {
   const [open, setOpen] = useState(false);
   const shown = barEntries(items);
   const inSheetOnly = items.some((item) => !shown.includes(item) && item.to.split("?")[0] === pathname);
+  const bar = useRef<HTMLUListElement>(null);
+  // Labels break between words only; one too wide for its tab gets smaller type instead.
+  useFitLabels(bar, shown.map((item) => item.label).join("|"));
   return (
     <nav
       aria-label={t("nav.main")}
@@ -44,12 +48,12 @@ export function BottomNav({ items }: { items: readonly NavCategory[] }) {
       data-testid="bottom-nav"
     >
       {/* A tab's height even while the tabs are on their way, so the bar does not grow. */}
-      <ul className="flex h-16">
+      <ul className="flex h-16" ref={bar}>
         {shown.map((item) => (
           <li key={item.id} className="min-w-0 flex-1" data-testid={`bottom-nav-${item.id}`}>
             <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => tabClass(isActive)}>
               {item.icon}
-              <span className="line-clamp-2 max-w-full px-0.5 text-center leading-tight break-words">
+              <span data-fit-label className="line-clamp-2 w-full px-0.5 text-center leading-tight">
                 {item.label}
               </span>
             </NavLink>
@@ -66,7 +70,9 @@ export function BottomNav({ items }: { items: readonly NavCategory[] }) {
               data-testid="bottom-nav-menu"
             >
               <MenuIcon className="size-5" />
-              <span className="px-0.5 text-center leading-tight">{t("nav.menu")}</span>
+              <span data-fit-label className="line-clamp-2 w-full px-0.5 text-center leading-tight">
+                {t("nav.menu")}
+              </span>
             </button>
           </li>
         )}

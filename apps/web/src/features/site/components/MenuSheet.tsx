@@ -55,7 +55,7 @@ export function MenuSheet({ items, close }: { items: readonly NavCategory[]; clo
                 }
               >
                 {item.icon}
-                <span className="leading-tight break-words">{item.label}</span>
+                <span className="leading-tight">{item.label}</span>
               </NavLink>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { ModalControls } from "../../../shared/modals/modal-store";
-import { Button } from "../../../shared/ui/Button";
+import { Button, buttonClass } from "../../../shared/ui/Button";
 import { LazyImage } from "../../../shared/ui/LazyImage";
 import { ModalFrame } from "../../../shared/ui/ModalFrame";
 import { SafeHtml } from "../../../shared/ui/SafeHtml";
@@ -11,6 +12,8 @@ export interface NoticeModalItem {
   title: string;
   content: string;
   imageUrl?: string;
+  /** A site page (`/promoDetail?id=2`) or an address its button opens; none when empty. */
+  link?: string;
 }
 
 /** The notice modal (SPEC §2): announcements one after another, e.g. the home page popup. */
@@ -32,7 +35,27 @@ export default function NoticeModal({ close, items }: ModalControls & { items: N
               {index + 1} / {items.length}
             </span>
           )}
-          <Button onClick={() => (last ? close() : setIndex(index + 1))}>
+          {item.link ? (
+            item.link.startsWith("/") ? (
+              <Link to={item.link} onClick={close} className={buttonClass("gold")} data-testid="notice-link">
+                {item.link.startsWith("/promoDetail?") ? t("common.seePromotion") : t("common.learnMore")}
+              </Link>
+            ) : (
+              <a
+                href={item.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass("gold")}
+                data-testid="notice-link"
+              >
+                {t("common.learnMore")}
+              </a>
+            )
+          ) : null}
+          <Button
+            variant={item.link ? "ghost" : undefined}
+            onClick={() => (last ? close() : setIndex(index + 1))}
+          >
             {last ? t("common.close") : t("common.nextPage")}
           </Button>
         </>

@@ -20,6 +20,8 @@ export const en: CatalogueOf<typeof pt> = {
     pageNumber: "Page {{page}}",
     backHome: "Back to the lobby",
     skipToContent: "Skip to content",
+    seePromotion: "See the promotion",
+    learnMore: "Learn more",
   },
   nav: {
     main: "Main navigation",

@@ -17,6 +17,8 @@ export const pt = {
     pageNumber: "Página {{page}}",
     backHome: "Voltar ao lobby",
     skipToContent: "Pular para o conteúdo",
+    seePromotion: "Ver a promoção",
+    learnMore: "Saiba mais",
   },
   nav: {
     main: "Navegação principal",

@@ -6,6 +6,7 @@ import { useAmountReader } from "../../../shared/lib/money";
 import { usePageName } from "../../../shared/lib/page-names";
 import { useFormat } from "../../../shared/lib/use-format";
 import { Button } from "../../../shared/ui/Button";
+import { DepositAllowanceNote } from "../../responsible-gaming";
 import { useDepositOrder, useDepositSettings } from "../api/wallet-api";
 import { errorText, Field, Input, Message, useActionKey } from "../components/form";
 import { PixCharge } from "../components/PixCharge";
@@ -85,6 +86,8 @@ export default function DepositPage() {
       <h3 className="text-lg font-bold text-white">{pageName}</h3>
       {orderNo && <OrderStatus orderNo={orderNo} />}
       {settings && !settings.allowDeposit && <Message tone="info">{t("deposit.notAllowed")}</Message>}
+      {/* The deposit limit in force, before the form and beside a Pix charge alike. */}
+      <DepositAllowanceNote />
       {pixOrder && (
         <PixCharge
           orderNo={pixOrder}
