@@ -106,7 +106,10 @@ describe("periods", () => {
     const tooLong = await profit("2026-04-04");
     expect(tooLong).toMatchObject({ status: 400, errorCode: "request.period.too.long", field: "startDate" });
     expect(tooLong.message).toContain("93 dias");
-    const noEnd = await get("/wps/relay/ODSFE2_personalProfit?period=custom&startDate=2026-01-01", player.token);
+    const noEnd = await get(
+      "/wps/relay/ODSFE2_personalProfit?period=custom&startDate=2026-01-01",
+      player.token,
+    );
     expect(noEnd).toMatchObject({ status: 400, errorCode: "game.date.range.invalid", field: "endDate" });
     expect(noEnd.message).toContain("93 dias");
   });
