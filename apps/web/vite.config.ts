@@ -79,26 +79,6 @@ function preloadFont(): Plugin {
 }
 
 /**
- * Keeps each language's texts in its own chunk. A feature's i18n module exports both its PT and
- * EN catalogue, and chunks are cut per module, so app/catalogues/pt.ts and en.ts each get their
- * own copy of it (a query on the id) from which the other language is shaken out.
- */
-function catalogueChunks(): Plugin {
-  return {
-    name: "jogada-catalogue-chunks",
-    enforce: "pre",
-    apply: "build",
-    async resolveId(source, importer, options) {
-      const language = importer?.match(/\/app\/catalogues\/(pt|en)\.ts$|[?&]catalogue=(pt|en)$/);
-      if (!language || !source.startsWith(".")) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || !/\/features\/[^?]+\.ts$/.test(resolved.id)) return resolved;
-      return { ...resolved, id: `${resolved.id}?catalogue=${language[1] ?? language[2]}` };
-    },
-  };
-}
-
-/**
  * Preloads the default language's catalogue with the entry (most visitors see it), so the first
  * render does not wait for a second round trip; a visitor who chose the other language fetches
  * that one when the entry runs.
@@ -130,7 +110,6 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    catalogueChunks(),
     contractCalls(path.resolve(import.meta.dirname, "../../packages/contracts")),
     firstScreen({
       banned: /\/node_modules\/zod\//,

@@ -48,7 +48,7 @@ export const CurrencyConfig = z.object({
 });
 
 /** The whole configuration of one brand (SPEC §1, §6; REFERENCE.md §1), kept in PostgreSQL. */
-export const BrandConfig = z.object({
+export const BrandConfigFields = z.object({
   merchantCode: z.string().regex(/^[a-z0-9_-]{2,32}$/),
   name: z.string().min(1),
   platform: z.literal("web"),
@@ -129,5 +129,25 @@ export const BrandConfig = z.object({
     .default({ google: false, facebook: false }),
   /** Words the chat room refuses, besides the platform's own list. */
   chatBlockedWords: z.array(z.string().min(1).max(40)).max(500).default([]),
+});
+
+/** The brand's languages: each once, the default among them (a site cannot fall back to a language it does not offer). */
+export const BrandConfig = BrandConfigFields.superRefine((config, issues) => {
+  const seen = new Set<string>();
+  config.supportedLanguages.forEach((language, index) => {
+    if (seen.has(language))
+      issues.addIssue({
+        code: "custom",
+        path: ["supportedLanguages", index],
+        message: `${language} is listed twice`,
+      });
+    seen.add(language);
+  });
+  if (!config.supportedLanguages.includes(config.defaultLanguage))
+    issues.addIssue({
+      code: "custom",
+      path: ["defaultLanguage"],
+      message: `the default language ${config.defaultLanguage} is not among supportedLanguages`,
+    });
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;

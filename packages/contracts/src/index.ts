@@ -44,5 +44,6 @@ export * from "./responsible-gaming.js";
 export * from "./sign-in.js";
 export * from "./site.js";
 export * from "./site-menu.js";
+export * from "./text-completeness.js";
 export * from "./wallet.js";
 export * from "./web-routes.js";

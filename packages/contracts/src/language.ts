@@ -1,17 +1,11 @@
 import { z } from "zod";
+import { LANGUAGES, type Language as ShippedLanguage } from "./language-codes.js";
 
-/** Languages the brand may offer. PT is the default (SPEC §1). */
-export const LANGUAGES = ["PT", "EN"] as const;
+export * from "./language-codes.js";
+
+/** A shipped language's code, as the API's schemas check it. */
 export const Language = z.enum(LANGUAGES);
-export type Language = z.infer<typeof Language>;
-export const DEFAULT_LANGUAGE: Language = "PT";
+export type Language = ShippedLanguage;
 
-/** A text in every supported language. */
-export type Localized = Record<Language, string>;
+/** A stored text in each language (announcements, notices, menus). */
 export const LocalizedSchema = z.object({ PT: z.string(), EN: z.string() });
-
-export function parseLanguage(raw: unknown, fallback: Language = DEFAULT_LANGUAGE): Language {
-  if (typeof raw !== "string") return fallback;
-  const upper = raw.trim().slice(0, 2).toUpperCase();
-  return (LANGUAGES as readonly string[]).includes(upper) ? (upper as Language) : fallback;
-}

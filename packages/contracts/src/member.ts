@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ContractFlags } from "./agents.js";
 import { ok } from "./envelope.js";
+import { Language } from "./language.js";
 
 /* The logged-in account (SPEC §7 "Auth and member"): information, avatar, payment password. */
 
@@ -40,6 +41,8 @@ export const MemberInfo = z
     /** The terms version in force and whether this account must accept it first (a blocking prompt). */
     termsVersion: z.string(),
     termsToAccept: z.boolean(),
+    /** The language the player chose, kept on the account; null before any choice. */
+    language: Language.nullable(),
     /** Consolidated contract info (SPEC §3): offers waiting and contracts in force, 0 or 1 each. */
   })
   .extend(ContractFlags.shape);
@@ -61,6 +64,10 @@ export const STATIC_AVATARS = [
 export const Avatar = z.object({ avatarType: AvatarType, avatar: z.string() });
 export type Avatar = z.infer<typeof Avatar>;
 export const AvatarReply = ok(Avatar);
+/** PUT /wps/member/language: the player's language, kept on the account. */
+export const MemberLanguageRequest = z.object({ language: Language });
+export const MemberLanguageReply = ok(z.object({ language: Language }));
+
 /** PUT /wps/member/info/icon with a static choice; POST with a png/jpg upload for CUSTOM. */
 export const StaticAvatarRequest = z.object({
   avatarType: z.literal("STATIC"),

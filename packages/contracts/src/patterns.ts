@@ -1,4 +1,4 @@
-import type { Language } from "./language.js";
+import type { Language, Translations } from "./language.js";
 
 /**
  * The input kinds a registration field rule can name by `patternId` (SPEC §5), shared by the
@@ -11,7 +11,7 @@ export interface PatternKind {
   /** Whole-value test; length is checked separately against the rule's min and max. */
   test(value: string): boolean;
   /** Message template: `{len}` becomes "6 a 12" / "6 to 12", or "6" when min equals max. */
-  message: Record<Language, string>;
+  message: Translations<string>;
 }
 
 function validDate(year: number, month: number, day: number): boolean {
@@ -37,7 +37,7 @@ export const PATTERNS: readonly PatternKind[] = [
   {
     id: 0,
     test: re(/^[^\p{Cc}]*$/u),
-    message: { PT: "{len} caracteres", EN: "{len} characters" },
+    message: { PT: "{len} caracteres", EN: "{len} characters", VI: "{len} ký tự" },
   },
   {
     id: 1,
@@ -45,12 +45,17 @@ export const PATTERNS: readonly PatternKind[] = [
     message: {
       PT: "{len} caracteres: começa com uma letra, depois letras e números",
       EN: "{len} characters: a letter first, then letters and digits",
+      VI: "{len} ký tự: bắt đầu bằng chữ cái, sau đó là chữ cái và chữ số",
     },
   },
   {
     id: 2,
     test: re(/^[\p{Script=Han}0-9]+$/u),
-    message: { PT: "{len} caracteres: kanji e números", EN: "{len} characters: kanji and numbers" },
+    message: {
+      PT: "{len} caracteres: kanji e números",
+      EN: "{len} characters: kanji and numbers",
+      VI: "{len} ký tự: chữ kanji và chữ số",
+    },
   },
   {
     id: 3,
@@ -58,12 +63,17 @@ export const PATTERNS: readonly PatternKind[] = [
     message: {
       PT: "Formato de e-mail inválido ({len} caracteres)",
       EN: "Invalid email format ({len} characters)",
+      VI: "Email sai định dạng ({len} ký tự)",
     },
   },
   {
     id: 4,
     test: re(/^[A-Za-z0-9]+$/),
-    message: { PT: "{len} letras ou números", EN: "{len} letters or digits" },
+    message: {
+      PT: "{len} letras ou números",
+      EN: "{len} letters or digits",
+      VI: "{len} chữ cái hoặc chữ số",
+    },
   },
   {
     id: 5,
@@ -71,12 +81,17 @@ export const PATTERNS: readonly PatternKind[] = [
     message: {
       PT: "{len} caracteres com letras e números",
       EN: "{len} characters with both letters and digits",
+      VI: "{len} ký tự, gồm cả chữ cái và chữ số",
     },
   },
   {
     id: 6,
     test: re(/^[0-9]+$/),
-    message: { PT: "{len} dígitos, só números", EN: "{len} digits, numbers only" },
+    message: {
+      PT: "{len} dígitos, só números",
+      EN: "{len} digits, numbers only",
+      VI: "{len} chữ số, chỉ gồm số",
+    },
   },
   {
     id: 7,
@@ -84,6 +99,7 @@ export const PATTERNS: readonly PatternKind[] = [
     message: {
       PT: "{len} letras ou números, com pelo menos uma maiúscula",
       EN: "{len} letters or digits with at least one capital letter",
+      VI: "{len} chữ cái hoặc chữ số, có ít nhất một chữ in hoa",
     },
   },
   {
@@ -92,12 +108,17 @@ export const PATTERNS: readonly PatternKind[] = [
     message: {
       PT: "{len} caracteres: letras inglesas e espaços",
       EN: "{len} characters: English letters and spaces",
+      VI: "{len} ký tự: chữ cái tiếng Anh và dấu cách",
     },
   },
   {
     id: 9,
     test: re(/^\S+$/u),
-    message: { PT: "{len} caracteres, sem espaços", EN: "{len} characters, no spaces" },
+    message: {
+      PT: "{len} caracteres, sem espaços",
+      EN: "{len} characters, no spaces",
+      VI: "{len} ký tự, không có dấu cách",
+    },
   },
   {
     id: 10,
@@ -105,27 +126,44 @@ export const PATTERNS: readonly PatternKind[] = [
     message: {
       PT: "{len} caracteres: chinês e pontuação",
       EN: "{len} characters: Chinese characters and punctuation",
+      VI: "{len} ký tự: chữ Hán và dấu câu",
     },
   },
   {
     id: 11,
     test: dateTest(/^(\d{4})-(\d{2})-(\d{2})$/, (m) => [m[1]!, m[2]!, m[3]!]),
-    message: { PT: "Data no formato aaaa-MM-dd", EN: "Date in the format yyyy-MM-dd" },
+    message: {
+      PT: "Data no formato aaaa-MM-dd",
+      EN: "Date in the format yyyy-MM-dd",
+      VI: "Ngày theo định dạng yyyy-MM-dd",
+    },
   },
   {
     id: 12,
     test: re(/^\p{Script=Hangul}+$/u),
-    message: { PT: "{len} caracteres, só coreano", EN: "{len} characters, Korean only" },
+    message: {
+      PT: "{len} caracteres, só coreano",
+      EN: "{len} characters, Korean only",
+      VI: "{len} ký tự, chỉ tiếng Hàn",
+    },
   },
   {
     id: 13,
     test: dateTest(/^(\d{2})-(\d{2})-(\d{4})$/, (m) => [m[3]!, m[1]!, m[2]!]),
-    message: { PT: "Data no formato MM-dd-aaaa", EN: "Date in the format MM-dd-yyyy" },
+    message: {
+      PT: "Data no formato MM-dd-aaaa",
+      EN: "Date in the format MM-dd-yyyy",
+      VI: "Ngày theo định dạng MM-dd-yyyy",
+    },
   },
   {
     id: 14,
     test: re(/^\p{Script=Thai}+$/u),
-    message: { PT: "{len} caracteres, só tailandês", EN: "{len} characters, Thai only" },
+    message: {
+      PT: "{len} caracteres, só tailandês",
+      EN: "{len} characters, Thai only",
+      VI: "{len} ký tự, chỉ tiếng Thái",
+    },
   },
   {
     id: 15,
@@ -133,12 +171,17 @@ export const PATTERNS: readonly PatternKind[] = [
     message: {
       PT: "{len} caracteres japoneses de largura completa",
       EN: "{len} full-width Japanese characters",
+      VI: "{len} ký tự tiếng Nhật toàn độ rộng",
     },
   },
   {
     id: 16,
     test: re(/^[A-Za-z]+$/),
-    message: { PT: "{len} letras, só letras", EN: "{len} letters, letters only" },
+    message: {
+      PT: "{len} letras, só letras",
+      EN: "{len} letters, letters only",
+      VI: "{len} chữ cái, chỉ gồm chữ cái",
+    },
   },
   {
     id: 17,
@@ -146,12 +189,17 @@ export const PATTERNS: readonly PatternKind[] = [
     message: {
       PT: "Número de telefone: {len} dígitos",
       EN: "Phone number: {len} digits",
+      VI: "Số điện thoại: {len} chữ số",
     },
   },
   {
     id: 18,
     test: dateTest(/^(\d{2})-(\d{2})-(\d{4})$/, (m) => [m[3]!, m[2]!, m[1]!]),
-    message: { PT: "Data no formato dd-MM-aaaa", EN: "Date in the format dd-MM-yyyy" },
+    message: {
+      PT: "Data no formato dd-MM-aaaa",
+      EN: "Date in the format dd-MM-yyyy",
+      VI: "Ngày theo định dạng dd-MM-yyyy",
+    },
   },
   {
     id: 19,
@@ -159,6 +207,7 @@ export const PATTERNS: readonly PatternKind[] = [
     message: {
       PT: "{len} caracteres: letras minúsculas e números",
       EN: "{len} characters: lowercase letters and digits",
+      VI: "{len} ký tự: chữ thường và chữ số",
     },
   },
   {
@@ -172,6 +221,7 @@ export const PATTERNS: readonly PatternKind[] = [
     message: {
       PT: "{len} caracteres com maiúscula, minúscula, número e símbolo especial",
       EN: "{len} characters with a capital, a lowercase letter, a digit and a special symbol",
+      VI: "{len} ký tự, gồm chữ in hoa, chữ thường, chữ số và ký hiệu đặc biệt",
     },
   },
   {
@@ -180,6 +230,7 @@ export const PATTERNS: readonly PatternKind[] = [
     message: {
       PT: "Nome completo ({len} caracteres): nome e sobrenome separados por espaços",
       EN: "Full name ({len} characters): given and family names separated by spaces",
+      VI: "Họ và tên ({len} ký tự): họ và tên cách nhau bằng dấu cách",
     },
   },
   {
@@ -188,6 +239,7 @@ export const PATTERNS: readonly PatternKind[] = [
     message: {
       PT: "{len} caracteres: letras (com acentos) e espaços",
       EN: "{len} characters: letters (accents allowed) and spaces",
+      VI: "{len} ký tự: chữ cái (có dấu) và dấu cách",
     },
   },
 ];
@@ -203,10 +255,12 @@ export function charLength(value: string): number {
   return [...value].length;
 }
 
+const RANGE: Translations<string> = { PT: "{min} a {max}", EN: "{min} to {max}", VI: "{min} đến {max}" };
+
 /** "6 a 12" / "6 to 12", or "6" when both bounds are equal. */
 export function lengthText(min: number, max: number, language: Language): string {
   if (min === max) return String(min);
-  return language === "PT" ? `${min} a ${max}` : `${min} to ${max}`;
+  return RANGE[language].replace("{min}", String(min)).replace("{max}", String(max));
 }
 
 export function patternMessage(id: number, min: number, max: number, language: Language): string {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BotCheck, DialCode, text } from "./account-fields.js";
 import { LoginReply } from "./auth.js";
 import type { RegisterFieldRule } from "./brand.js";
-import type { Language } from "./language.js";
+import type { Language, Translations } from "./language.js";
 import { charLength, matchesRule, patternMessage } from "./patterns.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -48,28 +48,28 @@ export const OPTIONAL_REGISTER_FIELDS: readonly RegisterField[] = [
 
 export const FIELD_LABELS: Record<
   RegisterField | "newPassword" | "confirmNewPassword",
-  Record<Language, string>
+  Translations<string>
 > = {
-  username: { PT: "Nome de usuário", EN: "Username" },
-  password: { PT: "Senha", EN: "Password" },
-  confirmPassword: { PT: "Confirmar senha", EN: "Confirm password" },
-  mobileNum: { PT: "Número de telefone", EN: "Phone number" },
-  verificationCode: { PT: "Código de verificação", EN: "Verification code" },
-  paymentPassword: { PT: "Senha de pagamento", EN: "Payment password" },
-  payeeName: { PT: "Nome completo", EN: "Full name" },
-  nickname: { PT: "Apelido", EN: "Nickname" },
-  email: { PT: "E-mail", EN: "Email" },
-  qqNum: { PT: "QQ", EN: "QQ" },
-  line: { PT: "Line", EN: "Line" },
-  whatsapp: { PT: "WhatsApp", EN: "WhatsApp" },
-  facebook: { PT: "Facebook", EN: "Facebook" },
-  wechat: { PT: "WeChat", EN: "WeChat" },
-  idNumber: { PT: "Número de identificação", EN: "ID number" },
-  recommenderId: { PT: "Recomendador", EN: "Recommender" },
-  affiliateCode: { PT: "Código de convite", EN: "Invitation code" },
-  captcha: { PT: "Captcha", EN: "Captcha" },
-  newPassword: { PT: "Nova senha", EN: "New password" },
-  confirmNewPassword: { PT: "Confirmar nova senha", EN: "Confirm new password" },
+  username: { PT: "Nome de usuário", EN: "Username", VI: "Tên đăng nhập" },
+  password: { PT: "Senha", EN: "Password", VI: "Mật khẩu" },
+  confirmPassword: { PT: "Confirmar senha", EN: "Confirm password", VI: "Nhập lại mật khẩu" },
+  mobileNum: { PT: "Número de telefone", EN: "Phone number", VI: "Số điện thoại" },
+  verificationCode: { PT: "Código de verificação", EN: "Verification code", VI: "Mã xác minh" },
+  paymentPassword: { PT: "Senha de pagamento", EN: "Payment password", VI: "Mật khẩu rút tiền" },
+  payeeName: { PT: "Nome completo", EN: "Full name", VI: "Họ và tên" },
+  nickname: { PT: "Apelido", EN: "Nickname", VI: "Biệt danh" },
+  email: { PT: "E-mail", EN: "Email", VI: "Email" },
+  qqNum: { PT: "QQ", EN: "QQ", VI: "QQ" },
+  line: { PT: "Line", EN: "Line", VI: "Line" },
+  whatsapp: { PT: "WhatsApp", EN: "WhatsApp", VI: "WhatsApp" },
+  facebook: { PT: "Facebook", EN: "Facebook", VI: "Facebook" },
+  wechat: { PT: "WeChat", EN: "WeChat", VI: "WeChat" },
+  idNumber: { PT: "Número de identificação", EN: "ID number", VI: "Số CCCD/CMND" },
+  recommenderId: { PT: "Recomendador", EN: "Recommender", VI: "Người giới thiệu" },
+  affiliateCode: { PT: "Código de convite", EN: "Invitation code", VI: "Mã mời" },
+  captcha: { PT: "Captcha", EN: "Captcha", VI: "Mã xác thực" },
+  newPassword: { PT: "Nova senha", EN: "New password", VI: "Mật khẩu mới" },
+  confirmNewPassword: { PT: "Confirmar nova senha", EN: "Confirm new password", VI: "Nhập lại mật khẩu mới" },
 };
 
 export const RegisterRequest = z.object({
@@ -230,9 +230,20 @@ export function registrationIssues(
   return issues;
 }
 
+const REQUIRED: Translations<string> = {
+  PT: "A entrada não pode estar vazia",
+  EN: "Input cannot be empty",
+  VI: "Không được để trống",
+};
+const MISMATCH: Translations<string> = {
+  PT: "Entrada de confirmação incorreta",
+  EN: "Incorrect confirmation input",
+  VI: "Thông tin nhập lại không khớp",
+};
+
 export function requiredMessage(_field: RegisterField, language: Language): string {
-  return language === "PT" ? "A entrada não pode estar vazia" : "Input cannot be empty";
+  return REQUIRED[language];
 }
 export function mismatchMessage(language: Language): string {
-  return language === "PT" ? "Entrada de confirmação incorreta" : "Incorrect confirmation input";
+  return MISMATCH[language];
 }

@@ -1,4 +1,4 @@
-import type { SystemTemplate } from "@jogada/contracts";
+import type { Localized, SystemTemplate } from "@jogada/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import type { ChangeFeed } from "./change-feed.js";
@@ -30,11 +30,12 @@ export interface AppContext {
   changes: ChangeFeed;
   /**
    * A system message to a player's inbox (modules/messages), called after the change it reports
-   * committed; bigint params are amounts in minor units, shown in the brand's currency.
+   * committed; bigint params are amounts in minor units, shown in the brand's currency; a
+   * Localized param (a game's name) is read in each language of the message.
    */
   notify(
     memberId: number | string,
     template: SystemTemplate,
-    params?: Record<string, string | number | bigint>,
+    params?: Record<string, string | number | bigint | Localized>,
   ): Promise<void>;
 }

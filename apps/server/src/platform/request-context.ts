@@ -1,4 +1,10 @@
-import { type Language, type ModuleId, parseLanguage } from "@jogada/contracts";
+import {
+  findLanguage,
+  type Language,
+  type ModuleId,
+  offeredLanguage,
+  parseLanguage,
+} from "@jogada/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { BrandLookup, LoadedBrand } from "./brand.js";
@@ -66,7 +72,11 @@ export const requestContext = fp(async (app: FastifyInstance, options: { brands:
     request.language = parseLanguage(request.headers.language);
     if (!isApiPath(request.url)) return;
     request.brand = await resolveBrand(options.brands, request);
-    if (!request.headers.language) request.language = request.brand.config.defaultLanguage;
+    // An unknown code, a language the brand does not offer or none: the brand's default.
+    const asked = findLanguage(request.headers.language);
+    request.language = asked
+      ? offeredLanguage(asked, request.brand.config)
+      : request.brand.config.defaultLanguage;
 
     const routeConfig = request.routeOptions.config;
     if (!routeConfig?.alwaysAvailable) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { setLanguage } from "../shared/i18n";
+import { applyBrandLanguages } from "../shared/i18n";
 import { guestRedirect } from "../shared/lib/guest-guard";
 import { ModalHost } from "../shared/modals/ModalHost";
 import { useSession } from "../shared/session/session-store";
@@ -21,7 +21,7 @@ const StatusScreen = lazy(() =>
  * loginedToHomePage, manages scrolling and hosts the modals.
  */
 export function AppShell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: site, isError, refetch, isFetching } = useSiteInfo();
   const { token } = useSession();
   const { pathname } = useLocation();
@@ -34,9 +34,8 @@ export function AppShell() {
   const supported = site?.info.supportedLanguages;
   const fallbackLanguage = site?.info.defaultLanguage;
   useEffect(() => {
-    if (supported && fallbackLanguage && !supported.includes(i18n.language as never))
-      setLanguage(fallbackLanguage);
-  }, [supported, fallbackLanguage, i18n.language]);
+    if (supported && fallbackLanguage) applyBrandLanguages(supported, fallbackLanguage);
+  }, [supported, fallbackLanguage]);
 
   const name = site?.info.name;
   useEffect(() => {

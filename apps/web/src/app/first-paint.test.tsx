@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { type Language, languageTag } from "@jogada/contracts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { en, pt } from "../features/site/i18n";
@@ -13,7 +14,11 @@ describe("the first paint in index.html", () => {
     expect(root.replace(' id="first-paint-label"', "")).toBe(screen);
   });
 
-  it("says the same in English when English is the stored language", () => {
-    expect(html).toContain(`textContent = "${en.loading}"`);
+  it("says the same in the stored language, with the document's lang", () => {
+    const others = { EN: en } as const;
+    for (const [code, texts] of Object.entries(others)) {
+      expect(html).toContain(`${code}: ["${languageTag(code as Language)}", "${texts.loading}"]`);
+    }
+    expect(html).toContain(`<html lang="${languageTag("PT")}">`);
   });
 });

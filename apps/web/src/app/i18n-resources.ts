@@ -3,12 +3,12 @@ import { startI18n } from "../shared/i18n";
 import type { firstScreen, Namespaces } from "./catalogues/pt";
 
 /**
- * The texts of the site, one namespace per feature, each with a complete PT and EN catalogue
- * (app/catalogues/pt.ts and en.ts; add a feature's namespace to both). Per language, the first
+ * The texts of the site, one namespace per feature, a complete catalogue per shipped language
+ * (app/catalogues/<language>.ts; add a feature's namespace to each). Per language, the first
  * screen's namespaces are one chunk, fetched before the first render (preloaded for the default
  * language); every other namespace is a chunk of its own, fetched when a component first asks for
  * it (useTranslation suspends meanwhile) or with its route (router.tsx). A visitor never downloads
- * the other language, nor the texts of features not opened.
+ * another language, nor the texts of features not opened.
  */
 type FirstScreen = typeof firstScreen;
 type Catalogue = FirstScreen & { [K in keyof Namespaces]: Awaited<ReturnType<Namespaces[K]>> };

@@ -14,6 +14,7 @@ import type { RateCounter } from "../../platform/rate-counter.js";
 import type { LoadedBrand } from "../brand/service.js";
 import type { MemberRow, MemberService } from "../members/service.js";
 import type { MailProvider } from "./mail-gateway.js";
+import { RESET_MAIL } from "./mail-texts.js";
 import * as repo from "./repository.js";
 import { type Client, loginFailureKeys } from "./service.js";
 import { hashToken, type SessionService } from "./sessions.js";
@@ -104,15 +105,15 @@ export class PasswordService {
     const token = randomBytes(32).toString("base64url");
     await repo.insertPasswordReset(this.ctx.pool, hashToken(token), Number(member.id), RESET_LINK_MINUTES);
     const link = `${this.ctx.config.PUBLIC_URL.replace(/\/+$/, "")}/?resetToken=${token}`;
-    const pt = client.language === "PT";
+    const language = this.members.languageOf(member, client.language);
+    const mail = RESET_MAIL[language]({
+      brand: brand.config.name,
+      username: member.username,
+      minutes: RESET_LINK_MINUTES,
+      link,
+    });
     try {
-      await this.mail.send({
-        to: member.email,
-        subject: pt ? `${brand.config.name}: redefinir a senha` : `${brand.config.name}: reset your password`,
-        text: pt
-          ? `Olá, ${member.username},\n\nPara escolher uma nova senha, abra este link (válido por ${RESET_LINK_MINUTES} minutos):\n${link}\n\nSe você não solicitou esta alteração, ignore este e-mail.`
-          : `Hello ${member.username},\n\nTo choose a new password open this link (valid for ${RESET_LINK_MINUTES} minutes):\n${link}\n\nIf you did not ask for this, ignore this email.`,
-      });
+      await this.mail.send({ to: member.email, ...mail });
     } catch {
       throw new AppError("mail.send.failed");
     }

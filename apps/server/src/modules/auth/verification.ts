@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from "node:crypto";
-import type { Language } from "@jogada/contracts";
+import type { Language, Translations } from "@jogada/contracts";
 import { LIMITS } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
@@ -13,10 +13,12 @@ export type CodePurpose = "login" | "register" | "password" | "login-ip";
 
 const DAY = 86_400;
 
-const TEXT: Record<Language, (brand: string, code: string, minutes: number) => string> = {
+const TEXT: Translations<(brand: string, code: string, minutes: number) => string> = {
   PT: (brand, code, minutes) =>
     `${brand}: seu código de verificação é ${code}. Válido por ${minutes} minutos.`,
   EN: (brand, code, minutes) => `${brand}: your verification code is ${code}. Valid for ${minutes} minutes.`,
+  VI: (brand, code, minutes) =>
+    `${brand}: mã xác minh của bạn là ${code}. Có hiệu lực trong ${minutes} phút.`,
 };
 
 /**
@@ -93,7 +95,9 @@ export class VerificationService {
     if (purpose !== "register" && !registered) {
       throw new AppError("mobile.not.registered", {}, { field: "mobileNum" });
     }
-    return this.send({ ...args, purpose });
+    // A registered player gets the code in the language kept on the account.
+    const language = registered ? this.ctx.members.languageOf(registered, args.language) : args.language;
+    return this.send({ ...args, purpose, language });
   }
 
   /** Consumes the latest code for this number and purpose; 400 when wrong, spent or expired. */

@@ -1,4 +1,4 @@
-import { BrandConfig, flattenWhitelabel, type ModuleId } from "@jogada/contracts";
+import { BrandConfig, BrandConfigFields, flattenWhitelabel, type ModuleId } from "@jogada/contracts";
 import { writeAudit } from "../../platform/audit-log.js";
 import type { LoadedBrand } from "../../platform/brand.js";
 import type { ChangeSubscriber } from "../../platform/change-feed.js";
@@ -40,7 +40,8 @@ export class BrandService {
    * cache.
    */
   get(merchantCode: string): Promise<LoadedBrand | undefined> {
-    if (!BrandConfig.shape.merchantCode.safeParse(merchantCode).success) return Promise.resolve(undefined);
+    if (!BrandConfigFields.shape.merchantCode.safeParse(merchantCode).success)
+      return Promise.resolve(undefined);
     const now = Date.now();
     const cached = this.cache.get(merchantCode);
     if (cached && now - cached.at < this.ttlMs) return cached.loaded;

@@ -1,7 +1,6 @@
-import type { Country, Language } from "@jogada/contracts";
+import { type Country, type Language, languageTag } from "@jogada/contracts";
 import { getCountries, getCountryCallingCode } from "libphonenumber-js";
 
-const LOCALES: Record<Language, string> = { PT: "pt-BR", EN: "en" };
 const cache = new Map<Language, Country[]>();
 
 /**
@@ -12,8 +11,8 @@ const cache = new Map<Language, Country[]>();
 export function countryList(language: Language): Country[] {
   let list = cache.get(language);
   if (!list) {
-    const names = new Intl.DisplayNames([LOCALES[language]], { type: "region", fallback: "code" });
-    const collator = new Intl.Collator(LOCALES[language]);
+    const names = new Intl.DisplayNames([languageTag(language)], { type: "region", fallback: "code" });
+    const collator = new Intl.Collator(languageTag(language));
     list = getCountries()
       .map((code) => ({
         countryCode: code,

@@ -1,4 +1,4 @@
-import type { Language } from "@jogada/contracts";
+import type { Language, LanguageCode } from "@jogada/contracts";
 import type { Queryable } from "../../platform/db.js";
 
 export type AnnouncementKind = "banner" | "notice" | "popup" | "promotion";
@@ -65,7 +65,7 @@ export async function insertAnnouncement(db: Queryable, a: NewAnnouncement): Pro
 export async function insertAnnouncementText(
   db: Queryable,
   announcementId: string,
-  language: Language,
+  language: LanguageCode,
   text: { title: string; content: string },
 ): Promise<void> {
   await db.query(
@@ -161,7 +161,7 @@ export async function insertHelpEntry(
 export async function insertHelpText(
   db: Queryable,
   entryId: string,
-  language: Language,
+  language: LanguageCode,
   text: { title: string; content: string },
 ): Promise<void> {
   await db.query(

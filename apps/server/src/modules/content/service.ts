@@ -10,6 +10,7 @@ import {
   type HelpEntry,
   type HelpTag,
   type Language,
+  type LanguageCode,
   type NoticeList,
   type PlayerNotice,
 } from "@jogada/contracts";
@@ -18,7 +19,8 @@ import type { LoadedBrand } from "../brand/service.js";
 import * as repo from "./repository.js";
 import { plainText, sanitizeContent } from "./sanitize.js";
 
-export type LocalizedText = Partial<Record<Language, { title: string; content?: string }>>;
+/** Stored texts by language: any known code (a language may be written before it is offered). */
+export type LocalizedText = Partial<Record<LanguageCode, { title: string; content?: string }>>;
 
 export interface AnnouncementInput {
   kind: repo.AnnouncementKind;
@@ -47,8 +49,8 @@ export interface HelpInput {
 /** Chat addresses are sent encrypted (SPEC §2); messaging links are public anyway. */
 const ENCRYPTED_TYPES = new Set(["LIVECHAT", "VIP"]);
 
-function cleanTexts(texts: LocalizedText): [Language, { title: string; content: string }][] {
-  const entries = Object.entries(texts) as [Language, { title: string; content?: string }][];
+function cleanTexts(texts: LocalizedText): [LanguageCode, { title: string; content: string }][] {
+  const entries = Object.entries(texts) as [LanguageCode, { title: string; content?: string }][];
   if (entries.length === 0) throw new Error("content needs a text in at least one language");
   return entries.map(([language, text]) => [
     language,

@@ -6,6 +6,7 @@ import {
   type GameMenusValue,
   GameType,
   type Language,
+  type Translations,
   type VendorCard,
   type VendorLane,
   vendorDisplayName,
@@ -20,7 +21,7 @@ import * as players from "./player-repository.js";
 /** Category order of the bottom nav (SPEC §2). */
 const LANE_ORDER: GameType[] = ["ELOTT", "LOTT", "LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS"];
 
-const CLASSIFY_NAMES: Record<Language, Record<string, string>> = {
+const CLASSIFY_NAMES: Translations<Record<string, string>> = {
   PT: {
     SC: "Raspadinhas",
     VP: "Vídeo pôquer",
@@ -48,6 +49,20 @@ const CLASSIFY_NAMES: Record<Language, Record<string, string>> = {
     DAT: "Dragon Tiger",
     BJ: "Blackjack",
     NN: "Bull Bull",
+  },
+  VI: {
+    SC: "Cào thẻ",
+    VP: "Video poker",
+    JP: "Jackpot",
+    TG: "Trò chơi bàn",
+    AC: "Arcade",
+    BG: "Bingo",
+    BAC: "Baccarat",
+    SIC: "Tài xỉu",
+    ROU: "Roulette",
+    DAT: "Rồng hổ",
+    BJ: "Blackjack",
+    NN: "Ngưu ngưu",
   },
 };
 

@@ -29,7 +29,7 @@ export interface DrawRow {
 export async function games(db: Queryable): Promise<LotteryGame[]> {
   const result = await db.query<LotteryGame>(
     `select code, kind, region, fast_game, every_minutes, game_id::text, vendor_code, name_pt, name_en,
-            close_before_seconds, enabled, sort_order
+            names, close_before_seconds, enabled, sort_order
        from lottery_games order by sort_order, code`,
   );
   return result.rows;

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Localized } from "@jogada/contracts";
 import {
   type DrawCalendar,
   type FastGame,
@@ -23,6 +24,8 @@ export interface LotteryGame {
   vendor_code: string;
   name_pt: string;
   name_en: string;
+  /** Names in other languages, by code (VI: "Xổ số Miền Bắc"). */
+  names: Partial<Record<string, string>>;
   close_before_seconds: number;
   enabled: boolean;
   sort_order: number;
@@ -60,5 +63,11 @@ export function oddsGameOf(game: LotteryGame): OddsGame | null {
 }
 
 export function gameName(game: LotteryGame, language: string): string {
-  return language === "EN" ? game.name_en : game.name_pt;
+  if (language === "EN") return game.name_en;
+  return game.names[language] ?? game.name_pt;
+}
+
+/** A game's name in every shipped language (a message stored for any reader). */
+export function gameNames(game: LotteryGame): Localized {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, gameName(game, language)])) as Localized;
 }

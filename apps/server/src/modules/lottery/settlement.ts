@@ -3,6 +3,7 @@ import { type Tx, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import type { LotteryCatalogue } from "./catalogue.js";
 import { publishBalance, publishDraw } from "./events.js";
+import { gameNames } from "./games.js";
 import { accountsOf, type LotteryMoney, type TicketAccounts } from "./money.js";
 import type { TicketRow } from "./repository.js";
 import * as repo from "./repository.js";
@@ -123,8 +124,7 @@ export class Settlement {
     for (const { memberId, ticket, win } of wins.values())
       await this.ctx.notify(memberId, "ticket.won", {
         ticket,
-        game: game.name_en,
-        gamePt: game.name_pt,
+        game: gameNames(game),
         amount: win,
       });
     if (settled > 0) this.ctx.metrics.roundsSettled.inc({ product: "lottery" }, settled);

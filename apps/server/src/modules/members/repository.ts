@@ -22,6 +22,8 @@ export interface MemberRow {
   terms_accepted_at: Date | null;
   avatar_type: "CUSTOM" | "STATIC" | null;
   avatar: string | null;
+  /** The language the player chose (a code of LANGUAGE_CODES), null when never chosen. */
+  language: string | null;
   first_login_at: Date | null;
   last_login_at: Date | null;
   created_at: Date;
@@ -76,6 +78,10 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<number 
   );
   const id = result.rows[0]?.id;
   return id === undefined ? undefined : Number(id);
+}
+
+export async function updateLanguage(db: Queryable, id: number, language: string): Promise<void> {
+  await db.query("update members set language = $2 where id = $1", [id, language]);
 }
 
 export async function findById(db: Queryable, id: number): Promise<MemberRow | undefined> {

@@ -34,6 +34,9 @@ export function memberRoutes(
     handle(m.acceptTerms, ({ member, brand, body }) =>
       profiles.acceptTerms(member.id, brand.config, body.version),
     ),
+    handle(m.setMemberLanguage, ({ member, body, brand }) =>
+      members.setLanguage(member.id, body.language, brand.config),
+    ),
     handle(m.avatarChoice, ({ member }) => members.avatar(member.id)),
     handle(m.playerAvatar, ({ member }) => members.avatar(member.id)),
     handle(m.chooseAvatar, ({ member, body }) => members.setAvatar(member.id, body)),

@@ -3,8 +3,11 @@ import {
   AVATAR_MAX_BYTES,
   type Avatar,
   type ContractFlags,
+  findLanguage,
   isTrialType,
+  type Language,
   type MemberInfo,
+  offeredLanguage,
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import type { Queryable } from "../../platform/db.js";
@@ -248,7 +251,24 @@ export class MemberService {
       // Trial accounts accept nothing; a real one whose accepted version is not the current is asked again.
       termsToAccept:
         termsVersion !== "" && !isTrialType(member.type) && member.terms_version !== termsVersion,
+      language: findLanguage(member.language) ?? null,
     };
+  }
+
+  /** Keeps the player's language on the account; one the brand does not offer is its default. */
+  async setLanguage(
+    memberId: number,
+    language: Language,
+    brand: { defaultLanguage: Language; supportedLanguages: readonly Language[] },
+  ): Promise<{ language: Language }> {
+    const kept = offeredLanguage(language, brand);
+    await repo.updateLanguage(this.ctx.pool, memberId, kept);
+    return { language: kept };
+  }
+
+  /** The language to write to a player in without a request: theirs, else the fallback. */
+  languageOf(member: Pick<repo.MemberRow, "language">, fallback: Language): Language {
+    return findLanguage(member.language) ?? fallback;
   }
 
   /** Stores an uploaded image, decoded and encoded again (cleanImage), as the account's avatar. */

@@ -41,8 +41,8 @@ export interface EntryRow {
 }
 
 const ENTRY_COLUMNS = (language: Language) => `
-  e.id, b.source, b.template, b.title ->> '${language === "EN" ? "EN" : "PT"}' as title,
-  b.content ->> '${language === "EN" ? "EN" : "PT"}' as content, e.read_at, e.created_at`;
+  e.id, b.source, b.template, coalesce(b.title ->> '${language}', b.title ->> 'PT') as title,
+  coalesce(b.content ->> '${language}', b.content ->> 'PT') as content, e.read_at, e.created_at`;
 
 export async function listEntries(
   db: Queryable,

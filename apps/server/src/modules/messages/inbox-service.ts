@@ -1,7 +1,10 @@
 import {
+  DEFAULT_LANGUAGE,
   formatMoney,
   type InboxMessage,
+  LANGUAGES,
   type Language,
+  type Localized,
   type MessageAudience,
   type MessageEventData,
   moneyParam,
@@ -54,7 +57,8 @@ export class InboxService {
   }
 
   /**
-   * A system message to one player, in both languages, written and announced at once. Call it
+   * A system message to one player, in every language, written and announced at once (the
+   * announcement in the language kept on the account, else the brand's default). Call it
    * after the change it reports has committed. Never throws for the caller's sake: a message
    * that cannot be written is logged, and the money or state change it reports stands.
    */
@@ -75,7 +79,16 @@ export class InboxService {
         ]),
       );
       const written = await withTransaction(this.ctx.pool, (tx) =>
-        this.writeSystem(tx, { id: memberId, merchantCode: member.merchant_code }, template, shown),
+        this.writeSystem(
+          tx,
+          {
+            id: memberId,
+            merchantCode: member.merchant_code,
+            language: this.ctx.members.languageOf(member, brand?.config.defaultLanguage ?? DEFAULT_LANGUAGE),
+          },
+          template,
+          shown,
+        ),
       );
       await this.announce(memberId, written);
     } catch (error) {
@@ -89,7 +102,7 @@ export class InboxService {
    */
   async writeSystem(
     tx: Queryable,
-    member: { id: number; merchantCode: string },
+    member: { id: number; merchantCode: string; language?: Language },
     template: SystemTemplate,
     params: TemplateParams,
   ): Promise<{ id: number; title: string }> {
@@ -99,11 +112,13 @@ export class InboxService {
       source: "system",
       template,
       title: rendered.title,
-      content: { PT: sanitizeContent(rendered.content.PT), EN: sanitizeContent(rendered.content.EN) },
+      content: Object.fromEntries(
+        LANGUAGES.map((language) => [language, sanitizeContent(rendered.content[language])]),
+      ) as Localized,
       createdBy: null,
     });
     const [entry] = await repo.insertEntries(tx, bodyId, [member.id]);
-    return { id: entry!.id, title: rendered.title.PT };
+    return { id: entry!.id, title: rendered.title[member.language ?? DEFAULT_LANGUAGE] };
   }
 
   /** An operator's message to everyone, a segment or one player of a brand (idempotent per key). */

@@ -4,6 +4,7 @@ import {
   PromotionTerms,
   type RewardItem,
   type RewardKind,
+  type Translations,
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
 import type { LoadedBrand } from "../brand/service.js";
@@ -17,15 +18,15 @@ type Brand = LoadedBrand["config"];
 /** Another module's claimable rewards (missions, VIP, referral) for the reward centre. */
 export type RewardSourceList = (memberId: number, brand: Brand, language: Language) => Promise<RewardItem[]>;
 
-const CATEGORY_TITLES: Record<string, Record<Language, string>> = {
-  slots: { PT: "Slots", EN: "Slots" },
-  live: { PT: "Cassino ao vivo", EN: "Live casino" },
-  fish: { PT: "Pesca", EN: "Fishing" },
-  pvp: { PT: "PvP", EN: "PvP" },
-  sports: { PT: "Esportes", EN: "Sports" },
-  house: { PT: "Jogos da casa", EN: "House games" },
-  lottery: { PT: "Loterias", EN: "Lotteries" },
-  other: { PT: "Jogos", EN: "Games" },
+const CATEGORY_TITLES: Record<string, Translations<string>> = {
+  slots: { PT: "Slots", EN: "Slots", VI: "Nổ hũ" },
+  live: { PT: "Cassino ao vivo", EN: "Live casino", VI: "Casino trực tuyến" },
+  fish: { PT: "Pesca", EN: "Fishing", VI: "Bắn cá" },
+  pvp: { PT: "PvP", EN: "PvP", VI: "Game bài" },
+  sports: { PT: "Esportes", EN: "Sports", VI: "Thể thao" },
+  house: { PT: "Jogos da casa", EN: "House games", VI: "Trò chơi nhà cái" },
+  lottery: { PT: "Loterias", EN: "Lotteries", VI: "Xổ số" },
+  other: { PT: "Jogos", EN: "Games", VI: "Trò chơi" },
 };
 
 /** A promotion's reward is a bonus while its terms ask for wagering, else money to the main wallet. */

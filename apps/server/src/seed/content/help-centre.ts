@@ -21,6 +21,11 @@ export const demoHelpCentre: HelpInput[] = [
         content:
           "<p>Jogada is an online entertainment platform bringing lotteries, live casino, slots, fishing games, poker and sports betting together in one place.</p><p>We work with certified game providers and local payment partners so that every deposit, bet and withdrawal is fast, safe and transparent.</p><p>Our support team is available 24 hours a day, 7 days a week, in Portuguese and English.</p>",
       },
+      VI: {
+        title: "Về công ty",
+        content:
+          "<p>Jogada là nền tảng giải trí trực tuyến tập hợp xổ số, casino trực tuyến, nổ hũ, bắn cá, poker và cá cược thể thao tại một nơi.</p><p>Chúng tôi hợp tác với các nhà cung cấp trò chơi được chứng nhận và các đối tác thanh toán địa phương để mọi giao dịch nạp, cược và rút tiền đều nhanh chóng, an toàn và minh bạch.</p><p>Đội ngũ hỗ trợ của chúng tôi làm việc 24/7, bằng tiếng Bồ Đào Nha, tiếng Anh và tiếng Việt.</p>",
+      },
     },
   },
   {
@@ -37,6 +42,11 @@ export const demoHelpCentre: HelpInput[] = [
         title: "Contact us",
         content:
           '<p>Talk to us at any time:</p><ul><li><strong>Live chat</strong>: the support button on the right of the site.</li><li><strong>WhatsApp</strong>: +55 11 99999-0000.</li><li><strong>Telegram</strong>: @jogada_support.</li><li><strong>E-mail</strong>: <a href="mailto:support@jogada.example">support@jogada.example</a>.</li></ul><p>To keep your account safe, never share your password or verification codes with anyone, our team included.</p>',
+      },
+      VI: {
+        title: "Liên hệ chúng tôi",
+        content:
+          '<p>Liên hệ với chúng tôi bất cứ lúc nào:</p><ul><li><strong>Chat trực tuyến</strong>: nút hỗ trợ ở bên phải trang web.</li><li><strong>WhatsApp</strong>: +55 11 99999-0000.</li><li><strong>Telegram</strong>: @jogada_support.</li><li><strong>E-mail</strong>: <a href="mailto:support@jogada.example">support@jogada.example</a>.</li></ul><p>Để bảo vệ tài khoản, tuyệt đối không chia sẻ mật khẩu hay mã xác minh với bất kỳ ai, kể cả nhân viên của chúng tôi.</p>',
       },
     },
   },
@@ -55,6 +65,11 @@ export const demoHelpCentre: HelpInput[] = [
         content:
           "<h3>1. Acceptance</h3><p>By creating an account or using the site you accept these terms. If you do not agree, do not use our services.</p><h3>2. Account</h3><p>Each person may hold one account only. Registration details must be true and current; the account is personal and not transferable.</p><h3>3. Bets</h3><p>A bet is accepted once it appears in your betting record. Results are those recorded by our systems and the game providers. Where an obvious pricing or technical error occurs, the affected bets may be voided and the stake returned.</p><h3>4. Bonuses</h3><p>Each bonus has its own terms, shown with the promotion. Bonus abuse, including multiple accounts, cancels the bonus and any winnings from it.</p><h3>5. Suspension</h3><p>We may suspend an account in case of fraud, money laundering, underage play or breach of these terms.</p><h3>6. Changes</h3><p>These terms may be updated; significant changes are announced in the site notices.</p>",
       },
+      VI: {
+        title: "Điều khoản và điều kiện chung",
+        content:
+          "<h3>1. Chấp thuận</h3><p>Khi tạo tài khoản hoặc sử dụng trang web, bạn chấp nhận các điều khoản này. Nếu không đồng ý, vui lòng không sử dụng dịch vụ.</p><h3>2. Tài khoản</h3><p>Mỗi người chỉ được có một tài khoản. Thông tin đăng ký phải chính xác và được cập nhật; tài khoản là của cá nhân và không được chuyển nhượng.</p><h3>3. Cược</h3><p>Một vé cược được chấp nhận khi đã hiện trong lịch sử cược của bạn. Kết quả là kết quả do hệ thống của chúng tôi và nhà cung cấp trò chơi ghi nhận. Khi có lỗi rõ ràng về tỷ lệ hoặc kỹ thuật, các vé cược bị ảnh hưởng có thể bị hủy và hoàn tiền cược.</p><h3>4. Tiền thưởng</h3><p>Mỗi khoản thưởng có điều kiện riêng, ghi rõ trong chương trình khuyến mãi. Lạm dụng tiền thưởng, kể cả dùng nhiều tài khoản, sẽ bị hủy thưởng và toàn bộ tiền thắng từ khoản thưởng đó.</p><h3>5. Tạm khóa</h3><p>Chúng tôi có thể tạm khóa tài khoản trong trường hợp gian lận, rửa tiền, người chưa đủ tuổi tham gia hoặc vi phạm các điều khoản này.</p><h3>6. Thay đổi</h3><p>Các điều khoản này có thể được cập nhật; những thay đổi quan trọng sẽ được đăng trong mục thông báo của trang.</p>",
+      },
     },
   },
   {
@@ -71,6 +86,11 @@ export const demoHelpCentre: HelpInput[] = [
         title: "Responsible gaming",
         content:
           "<p>Gaming should be entertainment, never a way to make money or to solve problems.</p><ul><li>Only play with money you can afford to lose.</li><li>Set deposit, loss, wager and session-time limits in your account; a decrease applies at once and an increase only after a cooling-off period.</li><li>Take regular breaks; customer service can set a time-out or self-exclusion for you.</li><li>Do not chase losses by betting more.</li></ul><p>Gaming is forbidden to anyone under 18. If you feel you have lost control, seek help from a player support organisation.</p>",
+      },
+      VI: {
+        title: "Chơi có trách nhiệm",
+        content:
+          "<p>Chơi là để giải trí, không bao giờ là cách kiếm tiền hay giải quyết vấn đề.</p><ul><li>Chỉ chơi bằng số tiền bạn chấp nhận mất.</li><li>Đặt hạn mức nạp, thua, cược và thời gian mỗi phiên trong tài khoản; giảm hạn mức có hiệu lực ngay, tăng chỉ có hiệu lực sau thời gian chờ.</li><li>Nghỉ ngơi thường xuyên; bộ phận chăm sóc khách hàng có thể giúp bạn tạm nghỉ hoặc tự loại trừ.</li><li>Đừng cố gỡ lại tiền thua bằng cách cược nhiều hơn.</li></ul><p>Người dưới 18 tuổi không được tham gia. Nếu cảm thấy mất kiểm soát, hãy tìm đến các tổ chức hỗ trợ người chơi.</p>",
       },
     },
   },
@@ -89,6 +109,11 @@ export const demoHelpCentre: HelpInput[] = [
         content:
           "<p>We collect only the data needed to run your account, process payments, meet legal duties and prevent fraud: username, contact details, payment details, IP address and gaming history.</p><p>Data is kept on protected servers and passwords are never stored in plain text. We share data only with payment partners and game providers as far as needed, or when the law requires it.</p><p>You may ask customer service for access to, correction or deletion of your data. Financial records are kept for the period the law requires.</p>",
       },
+      VI: {
+        title: "Chính sách bảo mật",
+        content:
+          "<p>Chúng tôi chỉ thu thập dữ liệu cần thiết để quản lý tài khoản, xử lý thanh toán, tuân thủ nghĩa vụ pháp lý và phòng chống gian lận: tên đăng nhập, thông tin liên hệ, thông tin thanh toán, địa chỉ IP và lịch sử chơi.</p><p>Dữ liệu được lưu trên máy chủ được bảo vệ và mật khẩu không bao giờ được lưu dưới dạng văn bản thường. Chúng tôi chỉ chia sẻ dữ liệu với đối tác thanh toán và nhà cung cấp trò chơi trong phạm vi cần thiết, hoặc khi pháp luật yêu cầu.</p><p>Bạn có thể yêu cầu bộ phận chăm sóc khách hàng cho xem, sửa hoặc xóa dữ liệu của mình. Hồ sơ tài chính được lưu trong thời hạn pháp luật quy định.</p>",
+      },
     },
   },
   {
@@ -105,6 +130,11 @@ export const demoHelpCentre: HelpInput[] = [
         title: "Affiliates",
         content:
           "<p>Become a Jogada agent and earn from your team's activity.</p><ul><li>Dividend contracts on the team's net losses.</li><li>Daily, hourly or real-time salary on valid bets.</li><li>An agent centre with team, betting and income reports.</li></ul><p>To apply, contact customer service or use your invitation code.</p>",
+      },
+      VI: {
+        title: "Đại lý liên kết",
+        content:
+          "<p>Trở thành đại lý của Jogada và nhận thu nhập từ hoạt động của đội nhóm.</p><ul><li>Hợp đồng cổ tức trên số thua ròng của đội nhóm.</li><li>Lương ngày, lương giờ hoặc lương thời gian thực trên cược hợp lệ.</li><li>Trung tâm đại lý với báo cáo đội nhóm, cược và thu nhập.</li></ul><p>Để đăng ký, hãy liên hệ bộ phận chăm sóc khách hàng hoặc dùng mã mời của bạn.</p>",
       },
     },
   },
@@ -123,6 +153,11 @@ export const demoHelpCentre: HelpInput[] = [
         content:
           "<p>Deposits credited and used for bets are not refundable. A deposit may be returned to its original method when:</p><ul><li>it was charged but not credited to the account because of a technical error;</li><li>it was made twice;</li><li>the account was closed before the deposit was used.</li></ul><p>Refund requests go to customer service within 30 days, with the payment receipt. Review takes up to 5 working days.</p>",
       },
+      VI: {
+        title: "Chính sách hoàn tiền",
+        content:
+          "<p>Khoản nạp đã được cộng và dùng để cược sẽ không được hoàn lại. Khoản nạp có thể được trả về phương thức gốc khi:</p><ul><li>đã bị trừ tiền nhưng chưa được cộng vào tài khoản do lỗi kỹ thuật;</li><li>bị nạp trùng hai lần;</li><li>tài khoản đã đóng trước khi khoản nạp được sử dụng.</li></ul><p>Yêu cầu hoàn tiền gửi đến bộ phận chăm sóc khách hàng trong vòng 30 ngày, kèm biên lai thanh toán. Thời gian xét duyệt tối đa 5 ngày làm việc.</p>",
+      },
     },
   },
   {
@@ -140,6 +175,11 @@ export const demoHelpCentre: HelpInput[] = [
         content:
           "<p><strong>I confirm that I am 18 years of age or older</strong> and that online gaming is legal in my country of residence.</p><p>By signing up I accept the General Terms and Conditions, the Privacy Policy and the rules of each game. I will hold a single account, give true details and not let anyone else use it.</p><p>I understand that Jogada may ask for identity documents before a withdrawal and may suspend accounts in case of fraud or breach of these rules.</p>",
       },
+      VI: {
+        title: "Thỏa thuận người dùng",
+        content:
+          "<p><strong>Tôi xác nhận mình đủ 18 tuổi trở lên</strong> và việc chơi trò chơi trực tuyến là hợp pháp tại quốc gia tôi cư trú.</p><p>Khi đăng ký, tôi chấp nhận Điều khoản và điều kiện chung, Chính sách bảo mật và luật chơi của từng trò chơi. Tôi cam kết chỉ có một tài khoản, cung cấp thông tin chính xác và không để người khác sử dụng tài khoản.</p><p>Tôi hiểu rằng Jogada có thể yêu cầu giấy tờ tùy thân trước khi rút tiền và có thể tạm khóa tài khoản khi có gian lận hoặc vi phạm các quy định này.</p>",
+      },
     },
   },
   {
@@ -154,6 +194,10 @@ export const demoHelpCentre: HelpInput[] = [
       EN: {
         title: "Deposits",
         content: "<p>How to fund your account and what to do when a deposit does not show.</p>",
+      },
+      VI: {
+        title: "Nạp tiền",
+        content: "<p>Cách nạp tiền vào tài khoản và cần làm gì khi khoản nạp chưa hiện.</p>",
       },
     },
     children: [
@@ -172,6 +216,11 @@ export const demoHelpCentre: HelpInput[] = [
             content:
               "<ol><li>Log in and tap <strong>Deposit</strong>.</li><li>Choose a method: bank transfer, digital wallet or QR code.</li><li>Enter the amount (minimum P 100) and confirm.</li><li>Finish the payment on the partner's page; your balance updates as soon as the payment is confirmed.</li></ol>",
           },
+          VI: {
+            title: "Cách nạp tiền",
+            content:
+              "<ol><li>Đăng nhập và nhấn <strong>Nạp tiền</strong>.</li><li>Chọn phương thức: chuyển khoản ngân hàng, ví điện tử hoặc mã QR.</li><li>Nhập số tiền (tối thiểu P 100) và xác nhận.</li><li>Hoàn tất thanh toán trên trang của đối tác; số dư được cập nhật ngay khi thanh toán được xác nhận.</li></ol>",
+          },
         },
       },
       {
@@ -189,6 +238,11 @@ export const demoHelpCentre: HelpInput[] = [
             content:
               "<p>Most deposits are credited within 5 minutes. If more than 30 minutes have passed, send customer service the receipt with the date, time and amount.</p>",
           },
+          VI: {
+            title: "Tiền nạp chưa về tài khoản",
+            content:
+              "<p>Hầu hết khoản nạp được cộng trong vòng 5 phút. Nếu đã quá 30 phút, hãy gửi cho bộ phận chăm sóc khách hàng biên lai có ngày, giờ và số tiền.</p>",
+          },
         },
       },
     ],
@@ -200,6 +254,7 @@ export const demoHelpCentre: HelpInput[] = [
     texts: {
       PT: { title: "Saques", content: "<p>Como sacar seus ganhos.</p>" },
       EN: { title: "Withdrawals", content: "<p>How to withdraw your winnings.</p>" },
+      VI: { title: "Rút tiền", content: "<p>Cách rút tiền thắng của bạn.</p>" },
     },
     children: [
       {
@@ -217,6 +272,11 @@ export const demoHelpCentre: HelpInput[] = [
             content:
               "<ol><li>Open <strong>Withdraw</strong> in your account menu.</li><li>Add a bank account in your own name if you have not yet.</li><li>Enter the amount and your payment password.</li></ol><p>Active bonuses must have met their wagering requirement first. Average processing time is 15 minutes.</p>",
           },
+          VI: {
+            title: "Cách rút tiền",
+            content:
+              "<ol><li>Mở <strong>Rút tiền</strong> trong menu tài khoản.</li><li>Thêm tài khoản ngân hàng đứng tên bạn nếu chưa có.</li><li>Nhập số tiền và mật khẩu rút tiền.</li></ol><p>Các khoản thưởng đang hiệu lực phải hoàn thành vòng cược trước. Thời gian xử lý trung bình là 15 phút.</p>",
+          },
         },
       },
       {
@@ -233,6 +293,11 @@ export const demoHelpCentre: HelpInput[] = [
             title: "Withdrawal limits",
             content:
               "<p>The minimum per withdrawal is P 200 and the daily maximum depends on your VIP level. Withdrawals to third-party accounts are not allowed.</p>",
+          },
+          VI: {
+            title: "Hạn mức rút tiền",
+            content:
+              "<p>Mỗi lần rút tối thiểu P 200, mức tối đa mỗi ngày tùy theo cấp VIP của bạn. Không được rút về tài khoản của người khác.</p>",
           },
         },
       },
@@ -253,6 +318,11 @@ export const demoHelpCentre: HelpInput[] = [
         content:
           "<p>Every game shows its rules and pay table under the help button inside the game. In lotteries, betting closes before each draw and results are published right after it. A dropped connection does not affect a round already started: when you return, the round resumes or its result appears in your history.</p>",
       },
+      VI: {
+        title: "Luật chơi",
+        content:
+          "<p>Mỗi trò chơi đều có luật chơi và bảng trả thưởng trong nút trợ giúp bên trong trò chơi. Với xổ số, việc đặt cược đóng trước mỗi kỳ quay và kết quả được công bố ngay sau khi quay. Mất kết nối không ảnh hưởng đến ván đã bắt đầu: khi quay lại, ván sẽ tiếp tục hoặc kết quả hiện trong lịch sử của bạn.</p>",
+      },
     },
   },
   {
@@ -262,6 +332,7 @@ export const demoHelpCentre: HelpInput[] = [
     texts: {
       PT: { title: "Perguntas frequentes", content: "<p>Respostas às dúvidas mais comuns.</p>" },
       EN: { title: "Frequently asked questions", content: "<p>Answers to the most common questions.</p>" },
+      VI: { title: "Câu hỏi thường gặp", content: "<p>Giải đáp những câu hỏi phổ biến nhất.</p>" },
     },
     children: [
       {
@@ -278,6 +349,11 @@ export const demoHelpCentre: HelpInput[] = [
             title: "I forgot my password",
             content:
               "<p>In the login window tap <strong>Forgot password?</strong> and recover it by e-mail or with your registered mobile number.</p>",
+          },
+          VI: {
+            title: "Tôi quên mật khẩu",
+            content:
+              "<p>Trong cửa sổ đăng nhập, nhấn <strong>Quên mật khẩu?</strong> và khôi phục qua email hoặc số điện thoại đã đăng ký.</p>",
           },
         },
       },
@@ -296,6 +372,11 @@ export const demoHelpCentre: HelpInput[] = [
             content:
               "<p>No. Each person, address and payment method may hold one account only. Duplicate accounts are closed.</p>",
           },
+          VI: {
+            title: "Tôi có thể có nhiều tài khoản không?",
+            content:
+              "<p>Không. Mỗi người, mỗi địa chỉ và mỗi phương thức thanh toán chỉ được có một tài khoản. Tài khoản trùng lặp sẽ bị đóng.</p>",
+          },
         },
       },
       {
@@ -312,6 +393,11 @@ export const demoHelpCentre: HelpInput[] = [
             title: "Can I try without depositing?",
             content:
               "<p>Yes. Use the <strong>Free play</strong> button to open a demo account with a virtual balance. Demo winnings cannot be withdrawn.</p>",
+          },
+          VI: {
+            title: "Tôi có thể chơi thử mà không nạp tiền không?",
+            content:
+              "<p>Có. Dùng nút <strong>Chơi thử</strong> để mở tài khoản chơi thử với số dư ảo. Tiền thắng khi chơi thử không thể rút.</p>",
           },
         },
       },

@@ -1,5 +1,5 @@
-import { en as games } from "../../features/games/i18n";
-import { en as site } from "../../features/site/i18n";
+import { en as games } from "../../features/games/i18n/en";
+import { en as site } from "../../features/site/i18n/en";
 import type { Namespaces } from "./pt";
 
 /**
@@ -10,19 +10,19 @@ export const firstScreen = { site, games };
 
 /**
  * Every other feature's English texts, one chunk per namespace, fetched when the feature first
- * needs them (app/i18n-resources.ts). The build gives each its own copy of the feature's
- * i18n.ts from which the other language is shaken out (vite.config.ts, catalogueChunks).
+ * needs them (app/i18n-resources.ts). Each language of a feature is a file of its own
+ * (features/<feature>/i18n/<language>.ts), so a chunk holds one language only.
  */
 export const namespaces: Namespaces = {
-  account: () => import("../../features/account/i18n").then(({ en }) => en),
-  agentCentre: () => import("../../features/agent-centre/i18n").then(({ en }) => en),
-  auth: () => import("../../features/auth/i18n").then(({ en }) => en),
-  houseGames: () => import("../../features/house-games/i18n").then(({ en }) => en),
-  lottery: () => import("../../features/lottery/i18n").then(({ en }) => en),
-  loyalty: () => import("../../features/loyalty/i18n").then(({ en }) => en),
-  memberCentre: () => import("../../features/member-centre/i18n").then(({ en }) => en),
-  messages: () => import("../../features/messages/i18n").then(({ en }) => en),
-  promotions: () => import("../../features/promotions/i18n").then(({ en }) => en),
-  responsibleGaming: () => import("../../features/responsible-gaming/i18n").then(({ en }) => en),
-  wallet: () => import("../../features/wallet/i18n").then(({ en }) => en),
+  account: () => import("../../features/account/i18n/en").then(({ en }) => en),
+  agentCentre: () => import("../../features/agent-centre/i18n/en").then(({ en }) => en),
+  auth: () => import("../../features/auth/i18n/en").then(({ en }) => en),
+  houseGames: () => import("../../features/house-games/i18n/en").then(({ en }) => en),
+  lottery: () => import("../../features/lottery/i18n/en").then(({ en }) => en),
+  loyalty: () => import("../../features/loyalty/i18n/en").then(({ en }) => en),
+  memberCentre: () => import("../../features/member-centre/i18n/en").then(({ en }) => en),
+  messages: () => import("../../features/messages/i18n/en").then(({ en }) => en),
+  promotions: () => import("../../features/promotions/i18n/en").then(({ en }) => en),
+  responsibleGaming: () => import("../../features/responsible-gaming/i18n/en").then(({ en }) => en),
+  wallet: () => import("../../features/wallet/i18n/en").then(({ en }) => en),
 };

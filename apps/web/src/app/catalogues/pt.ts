@@ -1,5 +1,5 @@
-import { pt as games } from "../../features/games/i18n";
-import { pt as site } from "../../features/site/i18n";
+import { pt as games } from "../../features/games/i18n/pt";
+import { pt as site } from "../../features/site/i18n/pt";
 import type { CatalogueOf } from "../../shared/i18n/types";
 
 /**
@@ -10,21 +10,21 @@ export const firstScreen = { site, games };
 
 /**
  * Every other feature's Portuguese texts, one chunk per namespace, fetched when the feature first
- * needs them (app/i18n-resources.ts). The build gives each its own copy of the feature's
- * i18n.ts from which the other language is shaken out (vite.config.ts, catalogueChunks).
+ * needs them (app/i18n-resources.ts). Each language of a feature is a file of its own
+ * (features/<feature>/i18n/<language>.ts), so a chunk holds one language only.
  */
 export const namespaces = {
-  account: () => import("../../features/account/i18n").then(({ pt }) => pt),
-  agentCentre: () => import("../../features/agent-centre/i18n").then(({ pt }) => pt),
-  auth: () => import("../../features/auth/i18n").then(({ pt }) => pt),
-  houseGames: () => import("../../features/house-games/i18n").then(({ pt }) => pt),
-  lottery: () => import("../../features/lottery/i18n").then(({ pt }) => pt),
-  loyalty: () => import("../../features/loyalty/i18n").then(({ pt }) => pt),
-  memberCentre: () => import("../../features/member-centre/i18n").then(({ pt }) => pt),
-  messages: () => import("../../features/messages/i18n").then(({ pt }) => pt),
-  promotions: () => import("../../features/promotions/i18n").then(({ pt }) => pt),
-  responsibleGaming: () => import("../../features/responsible-gaming/i18n").then(({ pt }) => pt),
-  wallet: () => import("../../features/wallet/i18n").then(({ pt }) => pt),
+  account: () => import("../../features/account/i18n/pt").then(({ pt }) => pt),
+  agentCentre: () => import("../../features/agent-centre/i18n/pt").then(({ pt }) => pt),
+  auth: () => import("../../features/auth/i18n/pt").then(({ pt }) => pt),
+  houseGames: () => import("../../features/house-games/i18n/pt").then(({ pt }) => pt),
+  lottery: () => import("../../features/lottery/i18n/pt").then(({ pt }) => pt),
+  loyalty: () => import("../../features/loyalty/i18n/pt").then(({ pt }) => pt),
+  memberCentre: () => import("../../features/member-centre/i18n/pt").then(({ pt }) => pt),
+  messages: () => import("../../features/messages/i18n/pt").then(({ pt }) => pt),
+  promotions: () => import("../../features/promotions/i18n/pt").then(({ pt }) => pt),
+  responsibleGaming: () => import("../../features/responsible-gaming/i18n/pt").then(({ pt }) => pt),
+  wallet: () => import("../../features/wallet/i18n/pt").then(({ pt }) => pt),
 };
 
 /** What every language's lazy namespaces must offer: the same names, the same keys. */

@@ -4,6 +4,9 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { CatalogueOf } from "../../shared/i18n/types";
 
+/** The console's languages (the player site may offer more). */
+export const BACK_OFFICE_LANGUAGES = ["PT", "EN"] as const satisfies readonly Language[];
+
 /** The back office's own i18n namespace: loaded with its chunk, never in the player site's bundle. */
 export const BACKOFFICE_NS = "backoffice";
 
@@ -29,12 +32,14 @@ export function defineTexts<T extends Tree>(section: string, pt: T, en: Catalogu
   allTexts.push({ section, pt, en: en as Tree });
   return function useTexts(): { t: Translate<T>; language: Language } {
     const { i18n: instance } = useTranslation();
+    // The console speaks PT and EN: a player-site language it lacks shows it in Portuguese.
     const language = (instance.language === "EN" ? "EN" : "PT") as Language;
     const t = useCallback<Translate<T>>(
       (key, values) =>
         // the namespace is added at run time, so i18next's typed keys do not know it
         (instance.t as unknown as (key: string, options: object) => string)(`${section}.${key}`, {
           ns: BACKOFFICE_NS,
+          lng: language,
           ...values,
         }),
       [instance, language],

@@ -1,6 +1,6 @@
-import { LANGUAGES } from "@jogada/contracts";
 import { setLanguage } from "../../shared/i18n";
 import { cn } from "../../shared/lib/cn";
+import { BACK_OFFICE_LANGUAGES } from "../lib/texts";
 import { useShellTexts } from "./texts";
 
 /** PT or EN for the console (the same choice as the player site's, kept in localStorage). */
@@ -11,7 +11,7 @@ export function LanguageSwitch() {
       aria-label={t("layout.language")}
       className="flex rounded-full border border-line p-0.5 text-xs"
     >
-      {LANGUAGES.map((code) => (
+      {BACK_OFFICE_LANGUAGES.map((code) => (
         <button
           key={code}
           type="button"

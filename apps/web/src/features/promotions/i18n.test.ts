@@ -1,6 +1,6 @@
 import { PROMOTION_KINDS, PROMOTION_STATES, PromotionBlock, REWARD_SOURCES } from "@jogada/contracts";
 import { describe, expect, it } from "vitest";
-import { en, pt } from "./i18n";
+import { pt } from "./i18n";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -12,19 +12,9 @@ function leaves(tree: Tree, prefix = ""): [string, string][] {
   );
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-
+/* Every language has every text of PT: app/catalogues/completeness.test.ts. */
 describe("promotion texts", () => {
   const ptLeaves = new Map(leaves(pt));
-  const enLeaves = new Map(leaves(en));
-
-  it("has every text in Portuguese and English with the same placeholders", () => {
-    expect([...enLeaves.keys()].sort()).toEqual([...ptLeaves.keys()].sort());
-    for (const [key, text] of ptLeaves) {
-      expect(text.trim(), key).not.toBe("");
-      expect(placeholders(enLeaves.get(key) ?? ""), key).toEqual(placeholders(text));
-    }
-  });
 
   it("names every promotion state and kind the server sends", () => {
     for (const state of PROMOTION_STATES) expect(ptLeaves.has(`state.${state}`), state).toBe(true);

@@ -1,4 +1,10 @@
-import { MEMBER_PAGE_NAMES, type MemberPageKey, SITE_PAGE_NAMES, type SitePageKey } from "@jogada/contracts";
+import {
+  MEMBER_PAGE_NAMES,
+  type MemberPageKey,
+  parseLanguage,
+  SITE_PAGE_NAMES,
+  type SitePageKey,
+} from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -17,6 +23,6 @@ const NAMES: Record<string, { PT: string; EN: string }> = { ...SITE_PAGE_NAMES, 
  */
 export function useOptionalPageName(page: string): string | undefined {
   const { i18n } = useTranslation();
-  const language = i18n.language === "EN" ? "EN" : "PT";
+  const language = parseLanguage(i18n.language);
   return Object.hasOwn(NAMES, page) ? NAMES[page]?.[language] : undefined;
 }

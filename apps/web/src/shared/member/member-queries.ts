@@ -1,7 +1,9 @@
-import { calls } from "@jogada/contracts";
+import { calls, type Language } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { call } from "../api/call";
 import { callKey, useCallQuery } from "../api/hooks";
+import { adoptAccountLanguage, hasChosenLanguage, onLanguageChosen } from "../i18n";
 import { onRealtime } from "../realtime/realtime";
 import { useSession } from "../session/session-store";
 
@@ -50,3 +52,33 @@ export const memberKeys = {
       ? callKey(calls.members.avatarChoice)
       : callKey(calls.members.avatarChoice, {}, token),
 };
+
+/**
+ * Keeps the account's language and the site's in step while logged in: the account's, once
+ * known, is shown (a choice made on another device follows the player); an account without one
+ * takes the language the visitor chose here; each later choice is kept on the account, so the
+ * SMS codes and e-mails sent to the player speak it.
+ */
+export function useAccountLanguage(offered: readonly Language[], shown: string): void {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const { data: info } = useMemberInfo();
+  const held = info ? (info.language ?? "none") : undefined;
+  useEffect(() => {
+    if (held === undefined) return;
+    if (held !== "none") adoptAccountLanguage(held, offered);
+    else if (hasChosenLanguage())
+      void call(calls.members.setMemberLanguage, { body: { language: shown as Language } }).catch(
+        () => undefined,
+      );
+  }, [held]);
+  useEffect(() => {
+    if (!token) return undefined;
+    return onLanguageChosen((language) => {
+      void call(calls.members.setMemberLanguage, { body: { language } }).then(
+        () => queryClient.invalidateQueries({ queryKey: memberKeys.info(token) }),
+        () => undefined,
+      );
+    });
+  }, [token, queryClient]);
+}

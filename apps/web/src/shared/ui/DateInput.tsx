@@ -1,4 +1,4 @@
-import { DATE_INPUT_PLACEHOLDER, type Language } from "@jogada/contracts";
+import { DATE_INPUT_PLACEHOLDER, type Language, parseLanguage } from "@jogada/contracts";
 import { type InputHTMLAttributes, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -29,7 +29,7 @@ export function DateInput({
   onChange: (day: string) => void;
 }) {
   const { i18n } = useTranslation();
-  const language: Language = i18n.language === "EN" ? "EN" : "PT";
+  const language: Language = parseLanguage(i18n.language);
   const [text, setText] = useState(value);
   useEffect(() => setText((old) => (isDay(old) || old === "" ? value : old)), [value]);
   const invalid = text !== "" && text.length === 10 && !isDay(text);

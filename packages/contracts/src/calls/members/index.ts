@@ -1,4 +1,5 @@
 export * from "./avatar.js";
 export * from "./info.js";
+export * from "./language.js";
 export * from "./payment-password.js";
 export * from "./profile.js";

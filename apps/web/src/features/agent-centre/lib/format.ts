@@ -1,4 +1,4 @@
-import type { ContractKind, Language } from "@jogada/contracts";
+import { type ContractKind, type Language, parseLanguage } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/lib/format-date";
 import { formatAmount } from "../../../shared/lib/money";
@@ -8,7 +8,7 @@ import { useSite } from "../../../shared/site/site-info";
 export function useFormat() {
   const { i18n } = useTranslation();
   const site = useSite();
-  const language: Language = i18n.language === "EN" ? "EN" : "PT";
+  const language: Language = parseLanguage(i18n.language);
   const { symbol, decimals } = site.info.currency;
   const dateTime = (value: string) => formatDateTime(value, site.info.timeZone);
   return {

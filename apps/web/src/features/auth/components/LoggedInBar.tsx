@@ -1,11 +1,16 @@
-import { type Language, TRIAL_TYPE } from "@jogada/contracts";
+import { LANGUAGE_INFO, type Language, languageTag, TRIAL_TYPE } from "@jogada/contracts";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { setLanguage } from "../../../shared/i18n";
 import { cn } from "../../../shared/lib/cn";
 import { usePageName } from "../../../shared/lib/page-names";
-import { useAvatar, useLiveLevel, useMemberInfo } from "../../../shared/member/member-queries";
+import {
+  useAccountLanguage,
+  useAvatar,
+  useLiveLevel,
+  useMemberInfo,
+} from "../../../shared/member/member-queries";
 import { showDialog } from "../../../shared/modals/ConfirmDialog";
 import { isModalRegistered, openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/session/session-store";
@@ -58,6 +63,7 @@ export function LoggedInBar() {
   const session = useSession();
   const { data: info } = useMemberInfo();
   useLiveLevel();
+  useAccountLanguage(languages, i18n.language);
   const avatarsOn = useModules().PROFPIC3 !== false;
   const { data: avatar } = useAvatar(avatarsOn);
   const trial = session.isAgent === TRIAL_TYPE;
@@ -169,10 +175,10 @@ export function LoggedInBar() {
                     <Menu.RadioItem
                       key={language}
                       value={language}
-                      lang={language === "PT" ? "pt" : "en"}
+                      lang={languageTag(language)}
                       className={cn(itemClass, "data-[state=checked]:text-gold")}
                     >
-                      {t(`site:languages.${language}` as never)}
+                      {LANGUAGE_INFO[language].nativeName}
                     </Menu.RadioItem>
                   ))}
                 </Menu.RadioGroup>

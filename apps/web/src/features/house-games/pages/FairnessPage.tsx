@@ -1,3 +1,4 @@
+import { parseLanguage } from "@jogada/contracts";
 import { HOUSE_GAMES } from "@jogada/games";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -50,7 +51,7 @@ export default function FairnessPage() {
     salt: t("crash.salt"),
     terminating: t("crash.terminatingHash"),
   };
-  const language = i18n.language === "EN" ? "EN" : "PT";
+  const language = parseLanguage(i18n.language);
   return (
     <div className="mx-auto w-full max-w-3xl px-3 py-6">
       <h1 className="text-2xl font-bold text-white">

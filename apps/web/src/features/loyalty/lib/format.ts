@@ -1,3 +1,4 @@
+import { parseLanguage } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/lib/format-date";
 import { formatAmount } from "../../../shared/lib/money";
@@ -7,7 +8,7 @@ import { useSite } from "../../../shared/site/site-info";
 export function useLoyaltyFormat() {
   const site = useSite();
   const { i18n } = useTranslation();
-  const language = i18n.language === "EN" ? "EN" : "PT";
+  const language = parseLanguage(i18n.language);
   const { symbol, decimals } = site.info.currency;
   const locale = language === "PT" ? "pt-BR" : "en-US";
   return {

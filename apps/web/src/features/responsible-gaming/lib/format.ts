@@ -1,4 +1,4 @@
-import type { Language } from "@jogada/contracts";
+import { type Language, parseLanguage } from "@jogada/contracts";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/lib/format-date";
@@ -17,7 +17,7 @@ export function formatDuration(seconds: number, t: TFunction<"responsibleGaming"
 export function useMoney(): (amount: string) => string {
   const { i18n } = useTranslation();
   const { currency } = useSite().info;
-  const language: Language = i18n.language === "EN" ? "EN" : "PT";
+  const language: Language = parseLanguage(i18n.language);
   return (amount) => formatAmount(amount, language, currency.symbol, currency.decimals);
 }
 

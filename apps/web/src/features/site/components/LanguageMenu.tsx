@@ -1,4 +1,4 @@
-import type { Language } from "@jogada/contracts";
+import { LANGUAGE_INFO, type Language, languageTag } from "@jogada/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { setLanguage } from "../../../shared/i18n";
@@ -7,7 +7,7 @@ import { type LanguageSwitcherProps, TriggerFace, triggerClass } from "./languag
 
 /** The language menu, opened: loaded when the visitor first opens the switcher. */
 export default function LanguageMenu({ languages, className }: LanguageSwitcherProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const current = i18n.language as Language;
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
@@ -25,10 +25,10 @@ export default function LanguageMenu({ languages, className }: LanguageSwitcherP
               <DropdownMenu.RadioItem
                 key={language}
                 value={language}
-                lang={language === "PT" ? "pt" : "en"}
+                lang={languageTag(language)}
                 className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-white/90 outline-none data-[highlighted]:bg-white/10 data-[state=checked]:text-gold"
               >
-                {t(`languages.${language}`)}
+                {LANGUAGE_INFO[language].nativeName}
                 <span className="text-xs font-bold text-muted">{language}</span>
               </DropdownMenu.RadioItem>
             ))}

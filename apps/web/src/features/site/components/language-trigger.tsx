@@ -1,4 +1,4 @@
-import type { Language } from "@jogada/contracts";
+import { LANGUAGE_INFO, type Language, languageTag } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon, GlobeIcon } from "../../../shared/ui/icons";
 
@@ -21,7 +21,10 @@ export function TriggerFace({ language }: { language: Language }) {
       {/* The visible code is part of the name a screen reader hears (WCAG 2.5.3). */}
       <span className="sr-only">{t("header.language")}: </span>
       <span>{language}</span>
-      <span className="sr-only"> ({t(`languages.${language}`)})</span>
+      <span className="sr-only" lang={languageTag(language)}>
+        {" "}
+        ({LANGUAGE_INFO[language].nativeName})
+      </span>
       <ChevronDownIcon className="size-3.5 opacity-70" />
     </>
   );

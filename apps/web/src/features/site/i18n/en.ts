@@ -38,10 +38,6 @@ export const en: CatalogueOf<typeof pt> = {
     language: "Language",
     toggleNav: "Show or hide the lottery menu",
   },
-  languages: {
-    PT: "Português",
-    EN: "English",
-  },
   status: {
     maintenanceTitle: "System Maintenance",
     maintenanceSubtitle: "RESTRICTION OF VISIT",

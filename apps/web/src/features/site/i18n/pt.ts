@@ -35,10 +35,6 @@ export const pt = {
     language: "Idioma",
     toggleNav: "Mostrar ou ocultar o menu da loteria",
   },
-  languages: {
-    PT: "Português",
-    EN: "English",
-  },
   status: {
     maintenanceTitle: "Manutenção do sistema",
     maintenanceSubtitle: "RESTRIÇÃO DE VISITA",

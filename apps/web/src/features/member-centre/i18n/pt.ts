@@ -1,0 +1,4 @@
+export const pt = {
+  title: "Central do membro",
+  menu: "Menu da central do membro",
+};

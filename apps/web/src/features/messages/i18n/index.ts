@@ -1,0 +1,2 @@
+export { en } from "./en";
+export { pt } from "./pt";
