@@ -5,6 +5,7 @@ import { MemberService } from "../apps/server/src/modules/members/service.js";
 import type { Pool } from "../apps/server/src/platform/db.js";
 import { newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, privateIp, shoot } from "./support/page.js";
+import { acceptBrandTerms } from "./support/player-session.js";
 import { useBrowserAndPool } from "./support/stack.js";
 import { e2eStack } from "./support/stack-urls.js";
 
@@ -37,6 +38,7 @@ describe("my account in the browser", () => {
       countryDialingCode: "+55",
       mobile,
     });
+    await acceptBrandTerms(pool, id);
 
     const { context, page } = await newPage(browser, { forwardedFor: privateIp() });
     // The brand's merchant code, as a site on a shared domain keeps it in the tab.

@@ -13,6 +13,7 @@ import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { createEventBus } from "../apps/server/src/platform/events.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, privateIp, shoot } from "./support/page.js";
+import { acceptBrandTerms } from "./support/player-session.js";
 import { e2eStack } from "./support/stack-urls.js";
 
 /*
@@ -172,6 +173,7 @@ describe("agent centre in the browser", () => {
       username,
       password: PASSWORD,
     });
+    await acceptBrandTerms(pool, id);
     const token = await sessionToken(id);
     const plain = await newPage(browser, { forwardedFor: privateIp() });
     await signedIn(plain.page, token, username, 0);
@@ -203,6 +205,7 @@ describe("agent centre in the browser", () => {
       paymentPassword: PAYMENT_PASSWORD,
       type: 1,
     });
+    await acceptBrandTerms(pool, topId);
     await fund(topId, 1_000_00n, `e2e-agent-fund:${top}`);
 
     // --- The top agent, in Portuguese on a desktop.

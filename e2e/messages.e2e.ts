@@ -10,6 +10,7 @@ import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { staffLogin } from "../apps/server/test/staff.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, shoot } from "./support/page.js";
+import { acceptBrandTerms } from "./support/player-session.js";
 import { e2eStack } from "./support/stack-urls.js";
 
 /*
@@ -42,6 +43,7 @@ async function player(
     password: "Secret123",
     nickname: options.nickname ?? null,
   });
+  await acceptBrandTerms(pool, id);
   const sessions = new SessionService({ config, pool, brands: new BrandService(pool, "jogada") });
   const { token } = await sessions.open(pool, { id, merchantCode: "jogada" }, "password", {
     ip: "127.0.0.1",
@@ -349,12 +351,13 @@ describe("messages in the browser", () => {
       brands.update("jogada", "e2e", "e2e", change);
     const username = `g${randomBytes(4).toString("hex")}`;
     const email = `${username}@example.com`;
-    await new MemberService({ pool }).create(pool, {
+    const googleId = await new MemberService({ pool }).create(pool, {
       merchantCode: "jogada",
       username,
       password: "Secret123",
       email,
     });
+    await acceptBrandTerms(pool, googleId);
 
     const signInWithGoogle = async (page: Page, address = email) => {
       await page.addInitScript(() => localStorage.setItem("lang", "EN"));

@@ -217,7 +217,7 @@ describe("responsible gaming in the browser", () => {
     await panel.getByTestId("auto-start").click();
     await expect
       .poll(() => panel.getByTestId("auto-ended").innerText(), { timeout: 90_000 })
-      .toContain("O jogo automático parou: a próxima aposta passaria o limite de perda de 3.00.");
+      .toContain("O jogo automático parou: a próxima aposta passaria o limite de perda de P\u00a03,00.");
     await shoot(page, "auto-play-stopped-pt-mobile");
     expect(await noOverflow()).toBe(true);
 
@@ -288,7 +288,7 @@ describe("responsible gaming in the browser", () => {
 
     await page.clock.fastForward("10:05");
     await page.getByTestId("reality-check-modal").waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId("reality-check-net").innerText()).toMatch(/P [\d.,]+/);
+    expect(await page.getByTestId("reality-check-net").innerText()).toMatch(/P\u00a0-?[\d.,]+/);
     await page.getByTestId("reality-check-leave").waitFor();
     await shoot(page, "reality-check-game-pt-desktop");
     await expect

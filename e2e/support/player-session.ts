@@ -10,19 +10,34 @@ import { e2eStack } from "./stack-urls.js";
 export const PLAYER_PASSWORD = "Secret123";
 export const PAYMENT_PASSWORD = "246810";
 
-/** A site account on the e2e brand with a login and a payment password; `type` 1 is an agent. */
+/**
+ * A site account on the e2e brand with a login, a payment password and the brand's terms accepted;
+ * `type` 1 is an agent.
+ */
 export async function createPlayer(
   pool: Pool,
   username: string,
   options: { type?: number; paymentPassword?: string } = {},
 ): Promise<number> {
-  return new MemberService({ pool }).create(pool, {
+  const members = new MemberService({ pool });
+  const id = await members.create(pool, {
     merchantCode: "jogada",
     username,
     password: PLAYER_PASSWORD,
     paymentPassword: options.paymentPassword ?? PAYMENT_PASSWORD,
     ...(options.type === undefined ? {} : { type: options.type }),
   });
+  await acceptBrandTerms(pool, id);
+  return id;
+}
+
+/**
+ * Registration records the terms in force; an account made straight in the database accepts them
+ * here, or the site would first ask it to (the terms prompt's own journeys skip this).
+ */
+export async function acceptBrandTerms(pool: Pool, id: number): Promise<void> {
+  const brand = await new BrandService(pool, "jogada").get("jogada");
+  if (brand) await new MemberService({ pool }).acceptTerms(pool, id, brand.config.identity.termsVersion);
 }
 
 /** A live password session for the account, opened by the server's own session service. */

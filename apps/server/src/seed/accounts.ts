@@ -36,13 +36,16 @@ export const DEMO_ACCOUNTS = [
   { username: "membro02", password: "Demo1234", type: 0, upline: "agente03", nickname: "Membro Dois" },
 ] as const;
 
-/** Inserts the demo accounts that are missing; existing ones are left as they are. */
-export async function seedAccounts(pool: Pool, merchantCode: string): Promise<void> {
+/**
+ * Inserts the demo accounts that are missing, having accepted the brand's terms as registration
+ * records them; existing ones are left as they are.
+ */
+export async function seedAccounts(pool: Pool, merchantCode: string, termsVersion: string): Promise<void> {
   const members = new MemberService({ pool });
   for (const account of DEMO_ACCOUNTS) {
     if (await members.usernameTaken(merchantCode, account.username)) continue;
     const upline = "upline" in account ? await members.byUsername(merchantCode, account.upline) : undefined;
-    await members.create(pool, {
+    const id = await members.create(pool, {
       merchantCode,
       username: account.username,
       password: account.password,
@@ -55,5 +58,6 @@ export async function seedAccounts(pool: Pool, merchantCode: string): Promise<vo
       mobile: "mobile" in account ? account.mobile : null,
       registerMethod: "SEED",
     });
+    await members.acceptTerms(pool, id, termsVersion);
   }
 }

@@ -46,7 +46,7 @@ async function seedDemoSteps(ctx: Pick<AppContext, "pool" | "brands">): Promise<
   // Promotions before content: the welcome popup links to the first-deposit promotion's page.
   await seedPromotions(ctx.pool, brand);
   await seedContent(ctx.pool, brand.merchantCode);
-  await seedAccounts(ctx.pool, brand.merchantCode);
+  await seedAccounts(ctx.pool, brand.merchantCode, brand.identity.termsVersion);
   await seedAgentContracts(ctx.pool, (await ctx.brands.get(brand.merchantCode))?.config ?? brand);
   await seedLoyalty(ctx.pool, brand);
 }
