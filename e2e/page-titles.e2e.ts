@@ -9,6 +9,7 @@ import {
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Pool } from "../apps/server/src/platform/db.js";
+import { BROWSER_LOCALE } from "./support/browser.js";
 import { settle } from "./support/layout.js";
 import { PHONE } from "./support/page.js";
 import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
@@ -90,7 +91,11 @@ describe("menu labels are page titles", () => {
     it(`every menu entry is labelled with its page's title (${language})`, async () => {
       const names: Record<string, { PT: string; EN: string }> = { ...SITE_PAGE_NAMES, ...MEMBER_PAGE_NAMES };
       const menus = await serverMenus(language);
-      const context = await browser.newContext({ baseURL: e2eStack().baseUrl, viewport: PHONE });
+      const context = await browser.newContext({
+        baseURL: e2eStack().baseUrl,
+        locale: BROWSER_LOCALE,
+        viewport: PHONE,
+      });
       await context.addInitScript((lang) => {
         localStorage.setItem("lang", lang);
         sessionStorage.setItem("popupSeen", "1");

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Language } from "@jogada/contracts";
 import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { BROWSER_LOCALE } from "./support/browser.js";
 import { PHONE, shoot } from "./support/page.js";
 import { useBrowserAndPool } from "./support/stack.js";
 import { e2eStack } from "./support/stack-urls.js";
@@ -16,7 +17,7 @@ let browser: Browser;
 useBrowserAndPool(1, (stack) => ({ browser } = stack));
 
 async function phone(language: Language, viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ baseURL: e2eStack().baseUrl, viewport });
+  const context = await browser.newContext({ baseURL: e2eStack().baseUrl, locale: BROWSER_LOCALE, viewport });
   await context.addInitScript((lang) => {
     localStorage.setItem("lang", lang);
     sessionStorage.setItem("popupSeen", "1");

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { insertReward } from "../apps/server/src/modules/loyalty/rewards-repository.js";
 import type { Pool } from "../apps/server/src/platform/db.js";
+import { BROWSER_LOCALE } from "./support/browser.js";
 import { PHONE, shoot } from "./support/page.js";
 import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
 import { useBrowserAndPool } from "./support/stack.js";
@@ -20,7 +21,7 @@ let browser: Browser;
 useBrowserAndPool(2, (stack) => ({ pool, browser } = stack));
 
 async function phone(language: Language, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: e2eStack().baseUrl, viewport });
+  const context = await browser.newContext({ baseURL: e2eStack().baseUrl, locale: BROWSER_LOCALE, viewport });
   await context.addInitScript((lang) => {
     localStorage.setItem("lang", lang);
     sessionStorage.setItem("popupSeen", "1");

@@ -178,6 +178,8 @@ describe("responsible gaming in the browser", () => {
     await page.getByTestId("logged-in-bar").waitFor({ timeout: 30_000 });
     await openDice(page, "Target");
     expect(await betOnce(page)).toContain("Your account is on a time-out until");
+    // The account's language wins over the tab's once logged in: the player switches both back.
+    await pool.query("update members set language = 'PT' where username = $1", [username]);
     await page.evaluate(() => localStorage.setItem("lang", "PT"));
     await openDice(page, "Alvo");
     expect(await betOnce(page)).toContain("Sua conta está em pausa até");

@@ -4,6 +4,12 @@ import { e2eStack } from "./stack-urls.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * The browser language of the journeys' player: Brazilian Portuguese, the brand's default. The
+ * site follows the browser's language on a first visit, and Chromium's own default is en-US.
+ */
+export const BROWSER_LOCALE = "pt-BR";
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
@@ -18,6 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--no-first-run",
       "--disable-quic",
       "--disable-sync",
+      `--lang=${BROWSER_LOCALE}`,
     ],
   });
 }
@@ -29,6 +36,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: e2eStack().baseUrl,
+    locale: BROWSER_LOCALE,
     viewport: options.viewport ?? { width: 1280, height: 860 },
     extraHTTPHeaders: options.forwardedFor ? { "X-Forwarded-For": options.forwardedFor } : {},
   });

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { LedgerService } from "../../apps/server/src/modules/ledger/service.js";
 import type { Pool } from "../../apps/server/src/platform/db.js";
 import { MEMBER_CENTRE_PAGES } from "../../apps/web/src/features/member-centre/pages.js";
+import { BROWSER_LOCALE } from "./browser.js";
 import {
   type AxeViolation,
   type LayoutProblem,
@@ -31,7 +32,7 @@ export async function newContext(
   language: Language,
   viewport: { width: number; height: number } = PHONE,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: e2eStack().baseUrl, viewport });
+  const context = await browser.newContext({ baseURL: e2eStack().baseUrl, locale: BROWSER_LOCALE, viewport });
   await context.addInitScript((lang) => {
     localStorage.setItem("lang", lang);
     sessionStorage.setItem("popupSeen", "1");

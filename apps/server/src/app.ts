@@ -22,7 +22,7 @@ import type { Config } from "./config.js";
 import { SessionService } from "./modules/auth/sessions.js";
 import { BRAND_CACHE_TTL_MS, BrandService } from "./modules/brand/service.js";
 import { createModules } from "./modules/index.js";
-import { AccountLinks } from "./modules/integrity/links.js";
+import { AccountLinks } from "./modules/integrity/links-service.js";
 import { LedgerService } from "./modules/ledger/service.js";
 import { MemberService } from "./modules/members/service.js";
 import { operatorSessions } from "./modules/operators/sessions.js";

@@ -1,6 +1,6 @@
 import type { SessionService } from "./auth/sessions.js";
 import type { BrandService } from "./brand/service.js";
-import type { AccountLinks } from "./integrity/links.js";
+import type { AccountLinks } from "./integrity/links-service.js";
 import type { LedgerService } from "./ledger/service.js";
 import type { MemberService } from "./members/service.js";
 import type { ResponsibleGamingGuard } from "./responsible-gaming/guard.js";

@@ -1,6 +1,6 @@
 import { type Language, type LoyaltySettings, type MissionGoal, parseMoney } from "@jogada/contracts";
 import type { Tx } from "../../platform/db.js";
-import type { AccountLinks } from "../integrity/links.js";
+import type { AccountLinks } from "../integrity/links-service.js";
 import { decideLevel } from "./levels.js";
 import * as membersRepo from "./members-repository.js";
 import type * as missionsRepo from "./missions-repository.js";

@@ -17,7 +17,7 @@ import { BrandService } from "../brand/service.js";
 import { depositFactsOf } from "../cashier/deposit-service.js";
 import { AggregatorClient } from "../games/aggregator-client.js";
 import { CatalogueSync } from "../games/catalogue-sync.js";
-import { AccountLinks } from "../integrity/links.js";
+import { AccountLinks } from "../integrity/links-service.js";
 import { LedgerService } from "../ledger/service.js";
 import { verifyLedger } from "../ledger/verify.js";
 import { MemberService } from "../members/service.js";
