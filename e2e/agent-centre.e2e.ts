@@ -71,6 +71,8 @@ async function signedIn(page: Page, token: string, username: string, type: numbe
         sessionStorage.setItem("account", u as string);
         sessionStorage.setItem("isAgent", k as string);
         sessionStorage.setItem("merchant", "jogada");
+        // The popup announcement opens once per tab, late on a busy machine, over what is clicked.
+        sessionStorage.setItem("popupSeen", "1");
       }
     },
     [token, username, String(type)],

@@ -143,7 +143,8 @@ describe("a Pix withdrawal on a phone", () => {
     await drawer.getByTestId("bo-approve").click();
     await staff.page.getByTestId("bo-confirm").click();
     await expect
-      .poll(() => drawer.getByTestId("bo-withdrawal-status").innerText(), { timeout: 15_000 })
+      // The provider's notice arrives over mutual TLS after it has paid: on a busy machine, late.
+      .poll(() => drawer.getByTestId("bo-withdrawal-status").innerText(), { timeout: 60_000 })
       .toBe("Pago");
     await expect.poll(() => drawer.getByTestId("bo-payout-status").innerText()).toBe("REALIZADO");
     await shoot(staff.page, "pix-withdrawal-backoffice");
