@@ -283,6 +283,10 @@ describe("agent centre in the browser", () => {
     await login.getByLabel("Password").fill(PASSWORD);
     await b.page.getByTestId("login-submit").click();
     await b.page.getByTestId("logged-in-bar").waitFor({ timeout: 30_000 });
+    // An account its agent opened has not accepted the terms yet: its owner does at first login.
+    await b.page.getByTestId("terms-agree").check();
+    await b.page.getByTestId("terms-accept").click();
+    await expect.poll(() => b.page.getByTestId("terms-prompt").count()).toBe(0);
     await closeModalIfShown(b.page, "notice-modal", 2000);
     await openAgentCentre(b.page);
     await expectNoSidewaysOverflow(b.page);
