@@ -30,6 +30,9 @@ export default defineConfig({
           // or of killed connections take 20-30 s when two cores run the files side by side.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Events between instances and jobs take longer than expect.poll's default 1 s on a
+          // busy machine; a poll still fails when its condition never comes true.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
