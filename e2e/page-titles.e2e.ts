@@ -89,7 +89,7 @@ type Mismatch = string;
 describe("menu labels are page titles", () => {
   for (const language of ["PT", "EN"] as const) {
     it(`every menu entry is labelled with its page's title (${language})`, async () => {
-      const names: Record<string, { PT: string; EN: string }> = { ...SITE_PAGE_NAMES, ...MEMBER_PAGE_NAMES };
+      const names: Record<string, Record<string, string>> = { ...SITE_PAGE_NAMES, ...MEMBER_PAGE_NAMES };
       const menus = await serverMenus(language);
       const context = await browser.newContext({
         baseURL: e2eStack().baseUrl,
@@ -110,11 +110,13 @@ describe("menu labels are page titles", () => {
         if (label !== title) mismatches.push(`${language} ${where}: menu "${label}" ≠ title "${title}"`);
       };
 
-      // The server's menus carry the page names, in both languages.
+      // The server's menus carry the page names in the brand's languages (PT and EN at least).
       for (const item of [...menus.header, ...menus.member]) {
         const name = names[item.key];
         expect(name, `${item.key} has a page name`).toBeDefined();
-        expect(item.label).toEqual(name);
+        expect(Object.keys(item.label)).toEqual(expect.arrayContaining(["PT", "EN"]));
+        for (const [code, label] of Object.entries(item.label))
+          expect(label, `${item.key} ${code}`).toBe(name?.[code]);
       }
 
       // Header tabs: the tab as shown, and the heading of the page it opens.

@@ -55,6 +55,10 @@ export function mtlsListener(options: MtlsListenerOptions) {
   };
   // Before the connection's TLS socket is made, so a changed file serves this very connection.
   server.prependListener("connection", refresh);
+  let opened: () => void = () => {};
+  const open = new Promise<void>((resolve) => {
+    opened = resolve;
+  });
   return {
     async start(routes: FastifyInstance): Promise<void> {
       app = routes;
@@ -63,9 +67,17 @@ export function mtlsListener(options: MtlsListenerOptions) {
         server.once("error", reject);
         server.listen(options.port, options.host, () => {
           server.off("error", reject);
+          opened();
           resolve();
         });
       });
+    },
+    /**
+     * Resolves once the port is open: the app's hooks run in no promised order, so whatever tells
+     * a partner this door's address (the job runner starts on the same ready) waits for it.
+     */
+    listening(): Promise<void> {
+      return open;
     },
     port(): number {
       return (server.address() as AddressInfo | null)?.port ?? 0;

@@ -27,7 +27,7 @@ export interface PixServices {
   payouts: PixPayouts;
   refunds: PixRefunds;
   /** Where the provider is told to send its notifications (it appends /pix); known once listening. */
-  webhookUrl(): string;
+  webhookUrl(): Promise<string>;
   webhookToken: string;
   chave: string;
   /** Only the provider's client certificate may call the webhook. */
@@ -114,7 +114,8 @@ function createPix(
     deposits: pix,
     payouts,
     refunds,
-    webhookUrl: () => {
+    webhookUrl: async () => {
+      await webhookDoor?.listening();
       const base =
         ctx.config.PIX_WEBHOOK_URL ??
         (webhookDoor ? `https://127.0.0.1:${webhookDoor.port()}` : ctx.config.PUBLIC_URL);

@@ -40,7 +40,7 @@ function pixJobs(ctx: AppContext, pix: PixServices): JobDefinition[] {
       everySeconds: 3600,
       runAtStart: true,
       retrySeconds: 30,
-      run: () => pix.deposits.provider.registerWebhook(pix.chave, pix.webhookUrl()),
+      run: async () => pix.deposits.provider.registerWebhook(pix.chave, await pix.webhookUrl()),
     },
     {
       name: "cashier.pix-reconcile",
