@@ -49,7 +49,7 @@ async function startStack(
   const env = {
     ...process.env,
     NODE_ENV: "test",
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: "127.0.0.1",

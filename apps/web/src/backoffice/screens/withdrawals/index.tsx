@@ -111,7 +111,12 @@ export default function WithdrawalsScreen() {
 function WithdrawalDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void }) {
   const { t, language } = useMoneyTexts();
   const client = useQueryClient();
-  const detail = useOpsQuery(calls.backOffice.withdrawalDetail, { params: { orderNo } });
+  // A payout settles at the provider a moment after approval: an open order is asked again until then.
+  const detail = useOpsQuery(
+    calls.backOffice.withdrawalDetail,
+    { params: { orderNo } },
+    { refetchInterval: (query) => (query.state.data?.status === "paying" ? 3_000 : false) },
+  );
   const [asking, setAsking] = useState<"approve" | "reject" | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ["ops"] });
   const approve = useOpsMutation(calls.operators.approveWithdrawal, { onSuccess: refresh });
