@@ -72,7 +72,7 @@ export const zh: CatalogueOf<typeof pt> = {
     pixHints: {
       CPF: "11 位数字，可带或不带点号",
       EMAIL: "name@example.com",
-      PHONE: "+55 区号 号码，例如 +5511987654321",
+      PHONE: "+55 加区号和号码，例如 +5511987654321",
       EVP: "例如 123e4567-e89b-12d3-a456-426614174000",
     },
     institution: "银行或电子钱包",
