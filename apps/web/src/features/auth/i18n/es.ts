@@ -32,7 +32,8 @@ export const es: CatalogueOf<typeof pt> = {
   },
   terms: {
     title: "Términos y condiciones actualizados",
-    changed: "Los términos y condiciones cambiaron. Para continuar, confirma tu edad y acepta la nueva versión.",
+    changed:
+      "Los términos y condiciones cambiaron. Para continuar, confirma tu edad y acepta la nueva versión.",
     read: "Leer los términos y condiciones",
     accept: "Aceptar y continuar",
   },

@@ -28,8 +28,7 @@ export const es: CatalogueOf<typeof pt> = {
     operator: "Atención al cliente",
   },
   feedback: {
-    intro:
-      "Cuéntanos qué pasó o qué podemos mejorar. Te respondemos aquí y en tu bandeja de mensajes.",
+    intro: "Cuéntanos qué pasó o qué podemos mejorar. Te respondemos aquí y en tu bandeja de mensajes.",
     questionType: "Tipo de consulta",
     choose: "Elige un tipo",
     types: {

@@ -77,7 +77,7 @@ export const es: CatalogueOf<typeof pt> = {
     title: "Sorteo",
     myTickets: "Mis boletos",
     totalTickets: "Boletos en juego",
-    drawAt: "Sorteo el",
+    drawAt: "Fecha del sorteo",
     prizes: "Premios",
     prizeRank: "Premio n.º {{rank}}",
     seedHash: "Hash de la semilla (publicado antes del sorteo)",
@@ -101,7 +101,7 @@ export const es: CatalogueOf<typeof pt> = {
     balance: "Saldo de bono",
     wagering: "Rollover",
     wageringProgress: "{{done}} de {{required}}",
-    expiresAt: "Vence el",
+    expiresAt: "Vencimiento",
     grantedAt: "Otorgado el",
     maxStake: "Apuesta máxima",
     state: {

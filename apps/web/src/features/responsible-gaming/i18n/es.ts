@@ -126,7 +126,8 @@ export const es: CatalogueOf<typeof pt> = {
     },
     start: "Autoexcluirme",
     confirmTitle: "Confirmar autoexclusión",
-    confirmText: "Tu cuenta quedará bloqueada: {{period}}. Se cerrará tu sesión ahora y no podrás deshacerlo.",
+    confirmText:
+      "Tu cuenta quedará bloqueada: {{period}}. Se cerrará tu sesión ahora y no podrás deshacerlo.",
   },
   closure: {
     title: "Cerrar cuenta",
