@@ -46,8 +46,9 @@ export const es: CatalogueOf<typeof pt> = {
     presets: "Montos sugeridos",
     generatePix: "Generar Pix",
     pixTitle: "Paga con Pix",
-    pixSteps: "Abre la app de tu banco, elige Pix y escanea el código QR o usa el Pix copia e cola.",
-    pixCode: "Código Pix copia e cola",
+    pixSteps:
+      "Abre la app de tu banco, elige Pix y escanea el código QR o usa el código Pix para copiar y pegar.",
+    pixCode: "Código Pix para copiar y pegar",
     qrAlt: "Código QR Pix de {{amount}}",
     copy: "Copiar código",
     copied: "¡Código copiado!",
