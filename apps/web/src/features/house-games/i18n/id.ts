@@ -2,7 +2,7 @@ import type { CatalogueOf } from "../../../shared/i18n/types";
 import type { pt } from "./pt";
 
 export const id: CatalogueOf<typeof pt> = {
-  title: "Permainan Original",
+  title: "Permainan original",
   subtitle: "Permainan original yang terbukti adil: periksa sendiri setiap rondenya.",
   play: "Main",
   back: "Semua permainan",
