@@ -37,7 +37,15 @@ export const PATTERNS: readonly PatternKind[] = [
   {
     id: 0,
     test: re(/^[^\p{Cc}]*$/u),
-    message: { PT: "{len} caracteres", EN: "{len} characters", VI: "{len} ký tự" },
+    message: {
+      PT: "{len} caracteres",
+      EN: "{len} characters",
+      VI: "{len} ký tự",
+      TH: "ตัวอักษร {len} ตัว",
+      ZH: "{len} 个字符",
+      ID: "{len} karakter",
+      ES: "{len} caracteres",
+    },
   },
   {
     id: 1,
@@ -46,6 +54,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} caracteres: começa com uma letra, depois letras e números",
       EN: "{len} characters: a letter first, then letters and digits",
       VI: "{len} ký tự: bắt đầu bằng chữ cái, sau đó là chữ cái và chữ số",
+      TH: "{len} ตัวอักษร: ขึ้นต้นด้วยตัวอักษรภาษาอังกฤษ ตามด้วยตัวอักษรหรือตัวเลข",
+      ZH: "{len} 个字符：以字母开头，后接字母或数字",
+      ID: "{len} karakter: diawali huruf, lalu huruf dan angka",
+      ES: "{len} caracteres: primero una letra, luego letras y números",
     },
   },
   {
@@ -55,6 +67,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} caracteres: kanji e números",
       EN: "{len} characters: kanji and numbers",
       VI: "{len} ký tự: chữ kanji và chữ số",
+      TH: "{len} ตัวอักษร: อักษรคันจิและตัวเลข",
+      ZH: "{len} 个字符：汉字和数字",
+      ID: "{len} karakter: kanji dan angka",
+      ES: "{len} caracteres: kanji y números",
     },
   },
   {
@@ -64,6 +80,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "Formato de e-mail inválido ({len} caracteres)",
       EN: "Invalid email format ({len} characters)",
       VI: "Email sai định dạng ({len} ký tự)",
+      TH: "รูปแบบอีเมลไม่ถูกต้อง ({len} ตัวอักษร)",
+      ZH: "邮箱格式不正确（{len} 个字符）",
+      ID: "Format email tidak valid ({len} karakter)",
+      ES: "Formato de correo inválido ({len} caracteres)",
     },
   },
   {
@@ -73,6 +93,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} letras ou números",
       EN: "{len} letters or digits",
       VI: "{len} chữ cái hoặc chữ số",
+      TH: "ตัวอักษรหรือตัวเลข {len} ตัว",
+      ZH: "{len} 位字母或数字",
+      ID: "{len} huruf atau angka",
+      ES: "{len} letras o números",
     },
   },
   {
@@ -82,6 +106,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} caracteres com letras e números",
       EN: "{len} characters with both letters and digits",
       VI: "{len} ký tự, gồm cả chữ cái và chữ số",
+      TH: "{len} ตัวอักษร ต้องมีทั้งตัวอักษรและตัวเลข",
+      ZH: "{len} 个字符，须同时包含字母和数字",
+      ID: "{len} karakter, wajib ada huruf dan angka",
+      ES: "{len} caracteres con letras y números",
     },
   },
   {
@@ -91,6 +119,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} dígitos, só números",
       EN: "{len} digits, numbers only",
       VI: "{len} chữ số, chỉ gồm số",
+      TH: "ตัวเลข {len} หลัก เฉพาะตัวเลขเท่านั้น",
+      ZH: "{len} 位数字，仅限数字",
+      ID: "{len} digit, hanya angka",
+      ES: "{len} dígitos, solo números",
     },
   },
   {
@@ -100,6 +132,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} letras ou números, com pelo menos uma maiúscula",
       EN: "{len} letters or digits with at least one capital letter",
       VI: "{len} chữ cái hoặc chữ số, có ít nhất một chữ in hoa",
+      TH: "ตัวอักษรหรือตัวเลข {len} ตัว มีตัวพิมพ์ใหญ่อย่างน้อยหนึ่งตัว",
+      ZH: "{len} 位字母或数字，至少包含一个大写字母",
+      ID: "{len} huruf atau angka, minimal satu huruf kapital",
+      ES: "{len} letras o números, con al menos una mayúscula",
     },
   },
   {
@@ -109,6 +145,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} caracteres: letras inglesas e espaços",
       EN: "{len} characters: English letters and spaces",
       VI: "{len} ký tự: chữ cái tiếng Anh và dấu cách",
+      TH: "{len} ตัวอักษร: ตัวอักษรภาษาอังกฤษและเว้นวรรค",
+      ZH: "{len} 个字符：英文字母和空格",
+      ID: "{len} karakter: huruf Latin dan spasi",
+      ES: "{len} caracteres: letras del alfabeto inglés y espacios",
     },
   },
   {
@@ -118,6 +158,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} caracteres, sem espaços",
       EN: "{len} characters, no spaces",
       VI: "{len} ký tự, không có dấu cách",
+      TH: "{len} ตัวอักษร ห้ามเว้นวรรค",
+      ZH: "{len} 个字符，不能包含空格",
+      ID: "{len} karakter, tanpa spasi",
+      ES: "{len} caracteres, sin espacios",
     },
   },
   {
@@ -127,6 +171,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} caracteres: chinês e pontuação",
       EN: "{len} characters: Chinese characters and punctuation",
       VI: "{len} ký tự: chữ Hán và dấu câu",
+      TH: "{len} ตัวอักษร: อักษรจีนและเครื่องหมายวรรคตอน",
+      ZH: "{len} 个字符：汉字和标点符号",
+      ID: "{len} karakter: aksara Tionghoa dan tanda baca",
+      ES: "{len} caracteres: caracteres chinos y signos de puntuación",
     },
   },
   {
@@ -136,6 +184,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "Data no formato aaaa-MM-dd",
       EN: "Date in the format yyyy-MM-dd",
       VI: "Ngày theo định dạng yyyy-MM-dd",
+      TH: "วันที่ในรูปแบบ yyyy-MM-dd",
+      ZH: "日期格式为 yyyy-MM-dd",
+      ID: "Tanggal dengan format yyyy-MM-dd",
+      ES: "Fecha en formato aaaa-MM-dd",
     },
   },
   {
@@ -145,6 +197,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} caracteres, só coreano",
       EN: "{len} characters, Korean only",
       VI: "{len} ký tự, chỉ tiếng Hàn",
+      TH: "{len} ตัวอักษร เฉพาะภาษาเกาหลี",
+      ZH: "{len} 个字符，仅限韩文",
+      ID: "{len} karakter, hanya huruf Korea",
+      ES: "{len} caracteres, solo coreano",
     },
   },
   {
@@ -154,6 +210,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "Data no formato MM-dd-aaaa",
       EN: "Date in the format MM-dd-yyyy",
       VI: "Ngày theo định dạng MM-dd-yyyy",
+      TH: "วันที่ในรูปแบบ MM-dd-yyyy",
+      ZH: "日期格式为 MM-dd-yyyy",
+      ID: "Tanggal dengan format MM-dd-yyyy",
+      ES: "Fecha en formato MM-dd-aaaa",
     },
   },
   {
@@ -163,6 +223,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} caracteres, só tailandês",
       EN: "{len} characters, Thai only",
       VI: "{len} ký tự, chỉ tiếng Thái",
+      TH: "{len} ตัวอักษร เฉพาะภาษาไทย",
+      ZH: "{len} 个字符，仅限泰文",
+      ID: "{len} karakter, hanya huruf Thai",
+      ES: "{len} caracteres, solo tailandés",
     },
   },
   {
@@ -172,6 +236,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} caracteres japoneses de largura completa",
       EN: "{len} full-width Japanese characters",
       VI: "{len} ký tự tiếng Nhật toàn độ rộng",
+      TH: "อักษรญี่ปุ่นแบบเต็มความกว้าง {len} ตัว",
+      ZH: "{len} 个全角日文字符",
+      ID: "{len} karakter Jepang lebar penuh",
+      ES: "{len} caracteres japoneses de ancho completo",
     },
   },
   {
@@ -181,6 +249,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} letras, só letras",
       EN: "{len} letters, letters only",
       VI: "{len} chữ cái, chỉ gồm chữ cái",
+      TH: "ตัวอักษร {len} ตัว เฉพาะตัวอักษรเท่านั้น",
+      ZH: "{len} 个字母，仅限字母",
+      ID: "{len} huruf, hanya huruf",
+      ES: "{len} letras, solo letras",
     },
   },
   {
@@ -190,6 +262,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "Número de telefone: {len} dígitos",
       EN: "Phone number: {len} digits",
       VI: "Số điện thoại: {len} chữ số",
+      TH: "เบอร์โทรศัพท์: {len} หลัก",
+      ZH: "手机号码：{len} 位数字",
+      ID: "Nomor HP: {len} digit",
+      ES: "Número de teléfono: {len} dígitos",
     },
   },
   {
@@ -199,6 +275,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "Data no formato dd-MM-aaaa",
       EN: "Date in the format dd-MM-yyyy",
       VI: "Ngày theo định dạng dd-MM-yyyy",
+      TH: "วันที่ในรูปแบบ dd-MM-yyyy",
+      ZH: "日期格式为 dd-MM-yyyy",
+      ID: "Tanggal dengan format dd-MM-yyyy",
+      ES: "Fecha en formato dd-MM-aaaa",
     },
   },
   {
@@ -208,6 +288,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} caracteres: letras minúsculas e números",
       EN: "{len} characters: lowercase letters and digits",
       VI: "{len} ký tự: chữ thường và chữ số",
+      TH: "{len} ตัวอักษร: ตัวพิมพ์เล็กและตัวเลข",
+      ZH: "{len} 个字符：小写字母和数字",
+      ID: "{len} karakter: huruf kecil dan angka",
+      ES: "{len} caracteres: letras minúsculas y números",
     },
   },
   {
@@ -222,6 +306,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} caracteres com maiúscula, minúscula, número e símbolo especial",
       EN: "{len} characters with a capital, a lowercase letter, a digit and a special symbol",
       VI: "{len} ký tự, gồm chữ in hoa, chữ thường, chữ số và ký hiệu đặc biệt",
+      TH: "{len} ตัวอักษร ต้องมีตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก ตัวเลข และสัญลักษณ์พิเศษ",
+      ZH: "{len} 个字符，须包含大写字母、小写字母、数字和特殊符号",
+      ID: "{len} karakter, wajib ada huruf kapital, huruf kecil, angka, dan simbol khusus",
+      ES: "{len} caracteres con una mayúscula, una minúscula, un número y un símbolo especial",
     },
   },
   {
@@ -231,6 +319,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "Nome completo ({len} caracteres): nome e sobrenome separados por espaços",
       EN: "Full name ({len} characters): given and family names separated by spaces",
       VI: "Họ và tên ({len} ký tự): họ và tên cách nhau bằng dấu cách",
+      TH: "ชื่อ-นามสกุล ({len} ตัวอักษร): ชื่อและนามสกุลเว้นวรรคคั่น",
+      ZH: "真实姓名（{len} 个字符）：名和姓之间用空格隔开",
+      ID: "Nama lengkap ({len} karakter): nama depan dan nama belakang dipisah spasi",
+      ES: "Nombre completo ({len} caracteres): nombre y apellido separados por espacios",
     },
   },
   {
@@ -240,6 +332,10 @@ export const PATTERNS: readonly PatternKind[] = [
       PT: "{len} caracteres: letras (com acentos) e espaços",
       EN: "{len} characters: letters (accents allowed) and spaces",
       VI: "{len} ký tự: chữ cái (có dấu) và dấu cách",
+      TH: "{len} ตัวอักษร: ตัวอักษร (มีวรรณยุกต์/เครื่องหมายได้) และเว้นวรรค",
+      ZH: "{len} 个字符：字母（可带重音符号）和空格",
+      ID: "{len} karakter: huruf (boleh beraksen) dan spasi",
+      ES: "{len} caracteres: letras (con tildes) y espacios",
     },
   },
 ];
@@ -255,7 +351,15 @@ export function charLength(value: string): number {
   return [...value].length;
 }
 
-const RANGE: Translations<string> = { PT: "{min} a {max}", EN: "{min} to {max}", VI: "{min} đến {max}" };
+const RANGE: Translations<string> = {
+  PT: "{min} a {max}",
+  EN: "{min} to {max}",
+  VI: "{min} đến {max}",
+  TH: "{min} ถึง {max}",
+  ZH: "{min} 至 {max}",
+  ID: "{min} sampai {max}",
+  ES: "{min} a {max}",
+};
 
 /** "6 a 12" / "6 to 12", or "6" when both bounds are equal. */
 export function lengthText(min: number, max: number, language: Language): string {
