@@ -19,6 +19,11 @@ const TEXT: Translations<(brand: string, code: string, minutes: number) => strin
   EN: (brand, code, minutes) => `${brand}: your verification code is ${code}. Valid for ${minutes} minutes.`,
   VI: (brand, code, minutes) =>
     `${brand}: mã xác minh của bạn là ${code}. Có hiệu lực trong ${minutes} phút.`,
+  TH: (brand, code, minutes) => `${brand}: รหัสยืนยันของคุณคือ ${code} ใช้ได้ภายใน ${minutes} นาที`,
+  ZH: (brand, code, minutes) => `【${brand}】您的验证码是 ${code}，${minutes} 分钟内有效。`,
+  ID: (brand, code, minutes) => `${brand}: kode verifikasi Anda ${code}. Berlaku ${minutes} menit.`,
+  ES: (brand, code, minutes) =>
+    `${brand}: tu código de verificación es ${code}. Válido por ${minutes} minutos.`,
 };
 
 /**
