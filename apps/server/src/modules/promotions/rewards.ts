@@ -19,14 +19,46 @@ type Brand = LoadedBrand["config"];
 export type RewardSourceList = (memberId: number, brand: Brand, language: Language) => Promise<RewardItem[]>;
 
 const CATEGORY_TITLES: Record<string, Translations<string>> = {
-  slots: { PT: "Slots", EN: "Slots", VI: "Nổ hũ" },
-  live: { PT: "Cassino ao vivo", EN: "Live casino", VI: "Casino trực tuyến" },
-  fish: { PT: "Pesca", EN: "Fishing", VI: "Bắn cá" },
-  pvp: { PT: "PvP", EN: "PvP", VI: "Game bài" },
-  sports: { PT: "Esportes", EN: "Sports", VI: "Thể thao" },
-  house: { PT: "Jogos da casa", EN: "House games", VI: "Trò chơi nhà cái" },
-  lottery: { PT: "Loterias", EN: "Lotteries", VI: "Xổ số" },
-  other: { PT: "Jogos", EN: "Games", VI: "Trò chơi" },
+  slots: { PT: "Slots", EN: "Slots", VI: "Nổ hũ", TH: "สล็อต", ZH: "电子游戏", ID: "Slot", ES: "Slots" },
+  live: {
+    PT: "Cassino ao vivo",
+    EN: "Live casino",
+    VI: "Casino trực tuyến",
+    TH: "คาสิโนสด",
+    ZH: "真人视讯",
+    ID: "Live Casino",
+    ES: "Casino en vivo",
+  },
+  fish: { PT: "Pesca", EN: "Fishing", VI: "Bắn cá", TH: "ยิงปลา", ZH: "捕鱼", ID: "Tembak Ikan", ES: "Pesca" },
+  pvp: { PT: "PvP", EN: "PvP", VI: "Game bài", TH: "เกมไพ่", ZH: "棋牌", ID: "Kartu", ES: "PvP" },
+  sports: {
+    PT: "Esportes",
+    EN: "Sports",
+    VI: "Thể thao",
+    TH: "กีฬา",
+    ZH: "体育",
+    ID: "Olahraga",
+    ES: "Deportes",
+  },
+  house: {
+    PT: "Jogos da casa",
+    EN: "House games",
+    VI: "Trò chơi nhà cái",
+    TH: "เกมของเว็บ",
+    ZH: "原创游戏",
+    ID: "Game Original",
+    ES: "Juegos de la casa",
+  },
+  lottery: {
+    PT: "Loterias",
+    EN: "Lotteries",
+    VI: "Xổ số",
+    TH: "หวย",
+    ZH: "彩票",
+    ID: "Togel",
+    ES: "Loterías",
+  },
+  other: { PT: "Jogos", EN: "Games", VI: "Trò chơi", TH: "เกม", ZH: "游戏", ID: "Game", ES: "Juegos" },
 };
 
 /** A promotion's reward is a bonus while its terms ask for wagering, else money to the main wallet. */
