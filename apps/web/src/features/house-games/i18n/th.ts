@@ -122,8 +122,7 @@ export const th: CatalogueOf<typeof pt> = {
     revealed: "Seed ที่เปิดเผย: {{seed}}",
     verify: "ตรวจสอบ",
     verifyTitle: "ตรวจสอบรอบการเล่น",
-    verifyIntro:
-      "กรอก seed และ nonce ของรอบนั้น: ระบบจะคำนวณผลใหม่ในเบราว์เซอร์ของคุณด้วยโค้ดเดียวกับที่เซิร์ฟเวอร์ใช้",
+    verifyIntro: "กรอก seed และ nonce ของรอบนั้น: ระบบจะคำนวณผลใหม่ในเบราว์เซอร์ของคุณด้วยโค้ดเดียวกับที่เซิร์ฟเวอร์ใช้",
     game: "เกม",
     serverSeed: "Server seed (เปิดเผยแล้ว)",
     hashOfSeed: "SHA-256 ของ seed: {{hash}}",
