@@ -47,7 +47,7 @@ export const th: CatalogueOf<typeof pt> = {
     addImage: "เพิ่มรูปภาพ",
     removeImage: "ลบรูปภาพ {{name}}",
     submit: "ส่งข้อเสนอแนะ",
-    sent: "ส่งข้อเสนอแนะแล้ว ขอบคุณค่ะ!",
+    sent: "ส่งข้อเสนอแนะแล้ว ขอบคุณที่ช่วยแนะนำเรา!",
     problems: {
       type: "กรุณาเลือกประเภทคำถาม",
       short: "กรุณาเขียนอย่างน้อย {{min}} ตัวอักษร",
