@@ -1,14 +1,14 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import type { Pool } from "../apps/server/src/platform/db.js";
 import { createStaff, loginAsStaff } from "./support/back-office-login.js";
 import { newPage } from "./support/browser.js";
+import { paidDeposit, playerCall } from "./support/deposits.js";
 import { PHONE, shoot } from "./support/page.js";
 import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
 import { useBrowserAndPool } from "./support/stack.js";
-import { e2eStack } from "./support/stack-urls.js";
 
 /*
  * One clock and one way of writing money per brand: a deposit reads the same time, labelled with
@@ -22,60 +22,6 @@ useBrowserAndPool(2, (stack) => ({ pool, browser } = stack));
 
 const tag = randomBytes(3).toString("hex");
 const LABEL = "Manila (GMT+8)";
-
-async function playerCall<T>(
-  token: string,
-  method: "GET" | "POST",
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${e2eStack().baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: token,
-      language: "PT",
-      ...(body ? { "content-type": "application/json", "idempotency-key": randomUUID() } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const reply = (await res.json()) as { success: boolean; message?: string; value: T };
-  expect(reply.success, reply.message).toBe(true);
-  return reply.value;
-}
-
-/** A deposit paid on the provider's checkout page, as a payer would. */
-async function paidDeposit(token: string, amount: string): Promise<string> {
-  const settings = await playerCall<{ channels: { id: string; type: string }[] }>(
-    token,
-    "GET",
-    "/wps/relay/DPS_depositSettings",
-  );
-  const channel = settings.channels.find((c) => c.type !== "PIX") ?? settings.channels[0]!;
-  const order = await playerCall<{ orderNo: string; checkoutUrl: string }>(
-    token,
-    "POST",
-    "/wps/relay/DPS_createDeposit",
-    {
-      channelId: channel.id,
-      amount,
-    },
-  );
-  await fetch(`${order.checkoutUrl}/pay`, { method: "POST", redirect: "manual" });
-  await expect
-    .poll(
-      async () =>
-        (
-          await playerCall<{ status: string }>(
-            token,
-            "GET",
-            `/wps/relay/DPS_depositOrder?orderNo=${encodeURIComponent(order.orderNo)}`,
-          )
-        ).status,
-      { timeout: 30_000 },
-    )
-    .toBe("paid");
-  return order.orderNo;
-}
 
 describe("the brand's clock and money, on a phone", () => {
   it("shows a deposit at the same labelled time on the site and in the console, in the brand's money", async () => {

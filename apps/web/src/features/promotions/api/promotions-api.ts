@@ -1,5 +1,6 @@
 import { type AnyCall, type CallInput, type CallValue, calls } from "@jogada/contracts";
 import { type QueryClient, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../../shared/api/call";
 import { ApiError } from "../../../shared/api/client";
@@ -74,3 +75,23 @@ export const promotionsApi = {
   claimRaffle: (promotionId: number, drawId: number) =>
     call(p.claimRaffle, { body: { promotionId, drawId } }),
 };
+
+/**
+ * The running promotions the signed-in player cannot take (`blocked`), by id: an empty set for a
+ * guest or when the list cannot be read, undefined while it is being read. `wanted` false asks nothing.
+ */
+export function useUntakeablePromotions(wanted: boolean): ReadonlySet<number> | undefined {
+  const { token } = useSession();
+  const list = usePromotionsQuery(
+    p.listPromotions,
+    { query: { page: 1, size: 50 } },
+    { enabled: wanted && Boolean(token) },
+  );
+  const blocked = useMemo(
+    () => list.data && new Set(list.data.list.filter((item) => item.blocked).map((item) => item.id)),
+    [list.data],
+  );
+  if (!wanted || !token || list.isError) return EMPTY;
+  return blocked;
+}
+const EMPTY: ReadonlySet<number> = new Set();

@@ -1,11 +1,12 @@
-import type { Banner, PlayerNotice } from "@jogada/contracts";
-import { useEffect } from "react";
+import type { Banner, PlayerNotice, PopupAnnouncement } from "@jogada/contracts";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageName } from "../../../shared/lib/page-names";
 import { openModal } from "../../../shared/modals/modal-store";
 import { shell } from "../../../shared/shell/extensions";
 import { useSite } from "../../../shared/site/site-info";
+import { useUntakeablePromotions } from "../../promotions";
 import { HOME_ANNOUNCEMENTS, useAnnouncements } from "../api/content";
 import { BannerCarousel } from "../components/BannerCarousel";
 import { NoticeMarquee } from "../components/NoticeMarquee";
@@ -23,13 +24,38 @@ const POPUP_SEEN = "popupSeen";
 /** The popup announcements this browser has already shown (their ids), across visits. */
 const POPUP_SHOWN = "popupShown";
 
+/** The promotion a popup's button leads to (`/promoDetail?id=7`), if it leads to one. */
+function promotionOf(link: string): number | null {
+  const match = /^\/promoDetail\?(?:.*&)?id=(\d+)/.exec(link);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The popup announcements to show: one offering a promotion the signed-in player cannot take
+ * (already used, not eligible) is left out rather than offered. Undefined until that is known.
+ */
+function usePopupOffers(popup: PopupAnnouncement[] | undefined): PopupAnnouncement[] | undefined {
+  const offersPromotion = popup?.some((item) => promotionOf(item.link) !== null) ?? false;
+  const untakeable = useUntakeablePromotions(offersPromotion);
+  return useMemo(
+    () =>
+      popup &&
+      untakeable &&
+      popup.filter((item) => {
+        const promotion = promotionOf(item.link);
+        return promotion === null || !untakeable.has(promotion);
+      }),
+    [popup, untakeable],
+  );
+}
+
 /** Home and lobby: banners, notices, the category tiles and the lobby sections of the catalogue. */
 export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
   const pageName = usePageName("lobby");
   const site = useSite();
   const announcements = useAnnouncements(HOME_ANNOUNCEMENTS);
   const banners = (announcements.data?.banners ?? []).filter((banner) => banner.groupName === "index");
-  const popup = announcements.data?.popup;
+  const popup = usePopupOffers(announcements.data?.popup);
 
   useEffect(() => {
     if (openOnMount) openModal(openOnMount);
@@ -52,6 +78,7 @@ export default function IndexPage({ openOnMount }: { openOnMount?: string }) {
         title: item.title,
         content: item.content,
         imageUrl: item.imageUrl,
+        ...(item.linkType === "NONE" || !item.link ? {} : { link: item.link }),
       })),
     });
   }, [popup, openOnMount]);
