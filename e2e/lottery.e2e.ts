@@ -125,7 +125,18 @@ describe("lotteries in the browser", () => {
     await expect.poll(() => page.getByTestId("slip-lines").innerText()).toBe("2");
     await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P\u00a036,00");
     await expect.poll(() => page.getByTestId("slip-odds").innerText()).toMatch(/^1 : \d/);
+    // The slip asks first, with the cost worked out: lines × points per line × stake per point.
     await page.getByTestId("slip-submit").click();
+    const sheet = page.getByTestId("slip-confirm-sheet");
+    expect(await sheet.getByTestId("confirm-lines").innerText()).toBe("2");
+    expect(await sheet.getByTestId("confirm-points").innerText()).toBe("18");
+    expect(await sheet.getByTestId("confirm-cost").innerText()).toBe("2 × 18 × P\u00a01,00 = P\u00a036,00");
+    await shoot(page, "lottery-slip-confirm");
+    await page.getByTestId("slip-confirm-back").click();
+    await expect.poll(() => sheet.count()).toBe(0);
+    expect(await available()).toBe(100_00);
+    await page.getByTestId("slip-submit").click();
+    await page.getByTestId("slip-confirm").click();
     await expect
       .poll(() => page.getByTestId("slip-success").innerText())
       .toBe("Aposta registrada: 1 bilhete, P\u00a036,00.");
@@ -141,6 +152,7 @@ describe("lotteries in the browser", () => {
     await page.getByTestId("multiplier-2").click();
     await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P\u00a02,00");
     await page.getByTestId("slip-submit").click();
+    await page.getByTestId("slip-confirm").click();
     await page.getByTestId("slip-success").waitFor();
     await expect.poll(available).toBe(100_00 - 38_00);
 
@@ -148,6 +160,7 @@ describe("lotteries in the browser", () => {
     await page.getByTestId("num-3").click();
     await page.getByTestId("lottery-unit").fill("20000");
     await page.getByTestId("slip-submit").click();
+    await page.getByTestId("slip-confirm").click();
     await expect
       .poll(() => page.getByTestId("slip-error").innerText())
       .toMatch(/^A aposta por linha deve estar entre /);
@@ -242,6 +255,7 @@ describe("lotteries in the browser", () => {
     await page.getByTestId("chase-draws").fill("3");
     await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P\u00a03,00");
     await page.getByTestId("slip-submit").click();
+    await page.getByTestId("slip-confirm").click();
     await expect
       .poll(() => page.getByTestId("slip-success").innerText())
       .toMatch(/^Sequência C\w+ iniciada\.$/);
@@ -262,6 +276,7 @@ describe("lotteries in the browser", () => {
     const shownHash = /[0-9a-f]{64}/.exec(await page.getByTestId("draw-seed-hash").innerText())![0];
     await expect.poll(() => page.getByTestId("slip-cost").innerText()).toBe("P\u00a01,00");
     await page.getByTestId("slip-submit").click();
+    await page.getByTestId("slip-confirm").click();
     await page.getByTestId("slip-success").waitFor();
     const k3 = (
       await pool.query<{ ticket_no: string; draw_id: string }>(
@@ -349,6 +364,7 @@ describe("lotteries in the browser", () => {
     expect(await page.getByText("Bet slip").count()).toBe(1);
     await page.getByTestId("lottery-unit").fill("20000");
     await page.getByTestId("slip-submit").click();
+    await page.getByTestId("slip-confirm").click();
     await expect
       .poll(() => page.getByTestId("slip-error").innerText())
       .toMatch(/^The stake per line must be between /);

@@ -27,6 +27,7 @@ import {
 } from "../lib/slip";
 import { Chip, ChipRow, Panel } from "./LotteryFrame";
 import { NumberPicker } from "./NumberPicker";
+import { SlipConfirm } from "./SlipConfirm";
 
 const MULTIPLIERS = [1, 2, 5, 10];
 const SERIES_DEFAULT = 1980;
@@ -70,6 +71,7 @@ export function BetSlip({
   const [chaseDraws, setChaseDraws] = useState("5");
   const [stopAfterWin, setStopAfterWin] = useState(true);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
 
   const selector = selectorOf(family, betType);
@@ -93,8 +95,15 @@ export function BetSlip({
     onBetTypeChange(type);
   };
 
-  const submit = async () => {
+  /** The slip asks before it bets: the confirmation shows the lines and what they cost. */
+  const review = () => {
     if (!requireLogin()) return;
+    if (summary.problem || !draw || unitMinor === null) return;
+    setMessage(null);
+    setConfirming(true);
+  };
+
+  const submit = async () => {
     if (summary.problem || !draw || unitMinor === null) return;
     setBusy(true);
     setMessage(null);
@@ -117,6 +126,7 @@ export function BetSlip({
       setMessage({ kind: "error", text: error instanceof ApiError ? error.message : t("loadError") });
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
 
@@ -261,7 +271,7 @@ export function BetSlip({
           variant="gold"
           size="lg"
           disabled={busy || Boolean(summary.problem) || !draw}
-          onClick={() => void submit()}
+          onClick={review}
           data-testid="slip-submit"
         >
           {busy ? t("slip.submitting") : chase ? t("slip.chaseSubmit") : t("slip.submit")}
@@ -272,6 +282,23 @@ export function BetSlip({
         </Button>
       )}
       {!draw && <p className="text-xs text-muted">{t("slip.chooseDraw")}</p>}
+      {confirming && draw && (
+        <SlipConfirm
+          draw={draw}
+          cost={{
+            betTypeName: t(`betTypes.${family}.${betType}` as "betTypes.vn.lo2"),
+            lines: summary.lines,
+            points,
+            stakeMinor,
+            costMinor: summary.costMinor,
+            draws: chase ? draws : 1,
+          }}
+          format={format}
+          busy={busy}
+          onConfirm={() => void submit()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Panel>
   );
 }
