@@ -184,4 +184,12 @@ export function isoInZone(value: string | number | Date, timeZone: string): stri
 }
 
 /** How a date input asks for a day, in the display format: "aaaa-mm-dd" in PT. */
-export const DATE_INPUT_PLACEHOLDER: Record<Language, string> = { PT: "aaaa-mm-dd", EN: "yyyy-mm-dd" };
+export const DATE_INPUT_PLACEHOLDER: Record<Language, string> = {
+  PT: "aaaa-mm-dd",
+  EN: "yyyy-mm-dd",
+  VI: "nnnn-tt-nn",
+  TH: "ปปปป-ดด-วว",
+  ZH: "年年年年-月月-日日",
+  ID: "tttt-bb-hh",
+  ES: "aaaa-mm-dd",
+};

@@ -14,7 +14,7 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
  * messages, notifications, inbox templates, SMS): a brand offers some of them. PT is the default
  * (SPEC §1). A language joins this list once its catalogues pass the completeness test.
  */
-export const LANGUAGES = ["PT", "EN"] as const satisfies readonly LanguageCode[];
+export const LANGUAGES = ["PT", "EN", "VI", "TH", "ZH", "ID", "ES"] as const satisfies readonly LanguageCode[];
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "PT";
 
@@ -26,6 +26,20 @@ export type Translations<T> = Record<Language, T> & Partial<Record<LanguageCode,
 
 /** A text in every shipped language. */
 export type Localized = Translations<string>;
+
+/**
+ * A text written by staff or kept in the brand's settings (a VIP level's name, a deposit channel's,
+ * a reason only staff read): the console writes PT and EN, any other language is optional.
+ */
+export type StaffText<T = string> = { PT: T; EN: T } & Partial<Record<LanguageCode, T>>;
+
+/**
+ * A staff-written text in the reader's language, else in `fallback` (the brand's default, or
+ * English, the console's other language, for a reader whose language staff did not write).
+ */
+export function textIn<T>(texts: StaffText<T>, language: LanguageCode, fallback: "PT" | "EN" = "EN"): T {
+  return texts[language] ?? texts[fallback];
+}
 
 /**
  * How each language names itself (the switcher lists them so, whatever the page's language) and

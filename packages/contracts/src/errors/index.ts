@@ -1,5 +1,5 @@
 import { formatAmount } from "../format.js";
-import type { Language } from "../language.js";
+import { type Language, type StaffText, textIn } from "../language.js";
 import { agentsErrors } from "./agents.js";
 import { authErrors } from "./auth.js";
 import { backOfficeErrors } from "./back-office.js";
@@ -62,8 +62,11 @@ export interface MoneyParam {
   symbol: string;
   decimals: number;
 }
-/** A phrase inside an error text given in both languages: the reason a rule refused something. */
-export type TextParam = Record<Language, string>;
+/**
+ * A phrase inside an error text, the reason a rule refused something: in every language when a
+ * player may read it, in PT and EN (the console's languages) when only staff do.
+ */
+export type TextParam = StaffText;
 export type ErrorParam = string | number | MoneyParam | TextParam;
 
 /** A wire amount ("100.00") as an error parameter in the brand's currency. */
@@ -75,7 +78,7 @@ function paramText(value: ErrorParam, language: Language): string {
   if (typeof value !== "object") return String(value);
   return "money" in value
     ? formatAmount(value.money, language, value.symbol, value.decimals)
-    : value[language];
+    : textIn(value, language);
 }
 
 /** Fills `{name}` placeholders of the template in the requested language. */
