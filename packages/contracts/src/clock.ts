@@ -189,7 +189,7 @@ export const DATE_INPUT_PLACEHOLDER: Record<Language, string> = {
   EN: "yyyy-mm-dd",
   VI: "nnnn-tt-nn",
   TH: "ปปปป-ดด-วว",
-  ZH: "年年年年-月月-日日",
+  ZH: "年-月-日",
   ID: "tttt-bb-hh",
   ES: "aaaa-mm-dd",
 };
