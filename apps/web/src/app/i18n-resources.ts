@@ -22,6 +22,11 @@ interface LanguageCatalogue {
 const loaders: Record<Language, () => Promise<LanguageCatalogue>> = {
   PT: () => import("./catalogues/pt"),
   EN: () => import("./catalogues/en"),
+  VI: () => import("./catalogues/vi"),
+  TH: () => import("./catalogues/th"),
+  ZH: () => import("./catalogues/zh"),
+  ID: () => import("./catalogues/id"),
+  ES: () => import("./catalogues/es"),
 };
 
 declare module "i18next" {

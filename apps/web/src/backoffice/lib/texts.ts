@@ -6,6 +6,7 @@ import type { CatalogueOf } from "../../shared/i18n/types";
 
 /** The console's languages (the player site may offer more). */
 export const BACK_OFFICE_LANGUAGES = ["PT", "EN"] as const satisfies readonly Language[];
+export type ConsoleLanguage = (typeof BACK_OFFICE_LANGUAGES)[number];
 
 /** The back office's own i18n namespace: loaded with its chunk, never in the player site's bundle. */
 export const BACKOFFICE_NS = "backoffice";
@@ -30,10 +31,10 @@ export function defineTexts<T extends Tree>(section: string, pt: T, en: Catalogu
   i18n.addResourceBundle("PT", BACKOFFICE_NS, { [section]: pt }, true, true);
   i18n.addResourceBundle("EN", BACKOFFICE_NS, { [section]: en }, true, true);
   allTexts.push({ section, pt, en: en as Tree });
-  return function useTexts(): { t: Translate<T>; language: Language } {
+  return function useTexts(): { t: Translate<T>; language: ConsoleLanguage } {
     const { i18n: instance } = useTranslation();
     // The console speaks PT and EN: a player-site language it lacks shows it in Portuguese.
-    const language = (instance.language === "EN" ? "EN" : "PT") as Language;
+    const language: ConsoleLanguage = instance.language === "EN" ? "EN" : "PT";
     const t = useCallback<Translate<T>>(
       (key, values) =>
         // the namespace is added at run time, so i18next's typed keys do not know it

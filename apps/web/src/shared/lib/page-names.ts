@@ -1,4 +1,5 @@
 import {
+  type Localized,
   MEMBER_PAGE_NAMES,
   type MemberPageKey,
   parseLanguage,
@@ -15,7 +16,7 @@ export function usePageName(page: MemberPageKey | SitePageKey): string {
   return useOptionalPageName(page) ?? page;
 }
 
-const NAMES: Record<string, { PT: string; EN: string }> = { ...SITE_PAGE_NAMES, ...MEMBER_PAGE_NAMES };
+const NAMES: Record<string, Localized> = { ...SITE_PAGE_NAMES, ...MEMBER_PAGE_NAMES };
 
 /**
  * The name of a section that may or may not have a menu entry (a catalogue section such as

@@ -15,9 +15,9 @@ type Rated = { rateType: "P" | "F"; rate: string };
 
 /** A contract's terms laid out by kind: the tiers as a table, each rate in words. */
 export function ContractTerms({ contract }: { contract: OpsAgentContract }) {
-  const { t } = useAgentTermsTexts();
+  const { t, language } = useAgentTermsTexts();
   const format = useFormat();
-  const pct = (rate: string) => percent(rate, format.language);
+  const pct = (rate: string) => percent(rate, language);
   const salaryRate = (row: Rated) =>
     row.rateType === "F"
       ? t("fixed", { amount: format.money(row.rate) })

@@ -1,4 +1,4 @@
-import { parseLanguage } from "@jogada/contracts";
+import { parseLanguage, textIn } from "@jogada/contracts";
 import { HOUSE_GAMES } from "@jogada/games";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -66,7 +66,7 @@ export default function FairnessPage() {
           <select className={inputClass} value={game} onChange={set("game")} data-testid="verify-game">
             {HOUSE_GAMES.map((g) => (
               <option key={g.code} value={g.code}>
-                {g.name[language]}
+                {textIn(g.name, language)}
               </option>
             ))}
           </select>
