@@ -1,4 +1,5 @@
 import type { GameType } from "./games-aggregator.js";
+import type { Language, Localized } from "./language-codes.js";
 
 /*
  * Where the site sends a player for a game: plain values without schemas, kept apart from
@@ -41,15 +42,47 @@ export function launchRoute(accountTypeName: string): string {
  * vendor code (BGS, TCG_LOTTO_VN...) is an internal key and is never shown. Aggregator providers
  * keep their brand name (PG Soft, Evolution), the same in every language.
  */
-export const HOUSE_VENDOR_NAMES: Readonly<Record<string, { PT: string; EN: string }>> = {
-  BGS: { PT: "Jogada Originals", EN: "Jogada Originals" },
-  LOTT: { PT: "Loterias", EN: "Lotteries" },
-  ELOTT: { PT: "Loterias Rápidas", EN: "Quick Lotteries" },
-  TCG_LOTTO_VN: { PT: "Loteria do Vietnã", EN: "Vietnam Lottery" },
-  TCG_SEA: { PT: "Loterias do Sudeste Asiático", EN: "Southeast Asian Lotteries" },
+export const HOUSE_VENDOR_NAMES: Readonly<Record<string, Localized>> = {
+  BGS: {
+    PT: "Jogada Originals",
+    EN: "Jogada Originals",
+    VI: "Jogada Originals",
+    TH: "Jogada Originals",
+    ZH: "Jogada Originals",
+    ID: "Jogada Originals",
+    ES: "Jogada Originals",
+  },
+  LOTT: { PT: "Loterias", EN: "Lotteries", VI: "Xổ số", TH: "หวย", ZH: "彩票", ID: "Togel", ES: "Loterías" },
+  ELOTT: {
+    PT: "Loterias Rápidas",
+    EN: "Quick Lotteries",
+    VI: "Xổ số siêu tốc",
+    TH: "หวยออนไลน์",
+    ZH: "电子彩票",
+    ID: "E-lotre",
+    ES: "Loterías rápidas",
+  },
+  TCG_LOTTO_VN: {
+    PT: "Loteria do Vietnã",
+    EN: "Vietnam Lottery",
+    VI: "Xổ số Việt Nam",
+    TH: "หวยเวียดนาม",
+    ZH: "越南彩",
+    ID: "Togel Vietnam",
+    ES: "Lotería de Vietnam",
+  },
+  TCG_SEA: {
+    PT: "Loterias do Sudeste Asiático",
+    EN: "Southeast Asian Lotteries",
+    VI: "Xổ số Đông Nam Á",
+    TH: "หวยเอเชียตะวันออกเฉียงใต้",
+    ZH: "东南亚彩票",
+    ID: "Togel Asia Tenggara",
+    ES: "Loterías del Sudeste Asiático",
+  },
 };
 
 /** A provider's name in the reader's language: the house products' own, else the catalogue's. */
-export function vendorDisplayName(code: string, catalogueName: string, language: "PT" | "EN"): string {
+export function vendorDisplayName(code: string, catalogueName: string, language: Language): string {
   return HOUSE_VENDOR_NAMES[code]?.[language] ?? catalogueName;
 }

@@ -1,4 +1,4 @@
-import type { BrandConfig, ModuleId } from "@jogada/contracts";
+import { type BrandConfig, type Language, type ModuleId, type StaffText, textIn } from "@jogada/contracts";
 
 /** A brand as every request carries it: its configuration and which modules it has switched on. */
 export interface LoadedBrand {
@@ -12,4 +12,16 @@ export interface BrandLookup {
   readonly defaultMerchant: string;
   get(merchant: string): Promise<LoadedBrand | undefined>;
   isModuleEnabled(brand: LoadedBrand, modId: ModuleId): boolean;
+}
+
+/**
+ * A text the brand's settings keep or staff wrote (PT and EN, any other language optional) in the
+ * reader's language, else in the brand's default language, else in English.
+ */
+export function brandText<T>(
+  texts: StaffText<T>,
+  language: Language,
+  brand: { defaultLanguage: Language },
+): T {
+  return texts[language] ?? textIn(texts, brand.defaultLanguage);
 }

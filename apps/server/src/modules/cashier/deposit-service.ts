@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { BrandConfig, DepositOrderValue, Language, PaymentNotification } from "@jogada/contracts";
+import { brandText } from "../../platform/brand.js";
 import type { AppContext } from "../../platform/context.js";
 import { type Queryable, withTransaction } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
@@ -97,7 +98,7 @@ export class DepositService {
       .map((c) => ({
         id: c.id,
         type: c.type,
-        name: c.name[language],
+        name: brandText(c.name, language, brand),
         minAmount: c.minAmount,
         maxAmount: c.maxAmount,
       }));
@@ -154,7 +155,12 @@ export class DepositService {
         orderNo: order.order_no,
         amount: money(amount, brand),
         currency: order.currency,
-        display: { symbol: brand.currency.symbol, decimals: brand.currency.decimals, language },
+        display: {
+          symbol: brand.currency.symbol,
+          decimals: brand.currency.decimals,
+          // The gateway's checkout speaks PT and EN: English for a payer of any other language.
+          language: language === "PT" ? "PT" : "EN",
+        },
         description: `${brand.name} ${order.order_no}`,
         returnUrl: `${this.ctx.config.PUBLIC_URL}/?depositOrder=${order.order_no}`,
         notifyUrl: `${this.ctx.config.PUBLIC_URL}/api/payments/${order.provider}/notify`,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { LanguageCode } from "@jogada/contracts";
 import type { Queryable } from "../../platform/db.js";
 
 export interface GameRow {
@@ -19,7 +20,8 @@ export interface GameRow {
   rooms: {
     roomId: string;
     name: string;
-    names?: { PT?: string; EN?: string };
+    /** The room's name as staff wrote it per language (PT and EN, others optional). */
+    names?: Partial<Record<LanguageCode, string>>;
     minBet: string;
     maxBet: string;
   }[];
@@ -28,12 +30,15 @@ export interface GameRow {
   /** A lottery game's own names, the ones its pages and the betting record show; null otherwise. */
   lottery_name_pt: string | null;
   lottery_name_en: string | null;
+  /** Its names in the other languages, by code (VI, TH, ZH, ID, ES). */
+  lottery_names: Partial<Record<LanguageCode, string>> | null;
 }
 
 const GAME_COLUMNS = `g.id, g.vendor_code, v.name as vendor_name, g.game_code, g.game_type, g.classify, g.name,
   g.icon_url, g.min_bet, g.max_bet, g.lines, g.is_hot, g.rtp, g.rooms, g.has_demo, v.enabled as vendor_enabled,
   (select lg.name_pt from lottery_games lg where lg.game_id = g.id) as lottery_name_pt,
-  (select lg.name_en from lottery_games lg where lg.game_id = g.id) as lottery_name_en`;
+  (select lg.name_en from lottery_games lg where lg.game_id = g.id) as lottery_name_en,
+  (select lg.names from lottery_games lg where lg.game_id = g.id) as lottery_names`;
 
 function favouriteColumn(memberParam: string | null): string {
   return memberParam

@@ -6,6 +6,7 @@ import {
   type GameMenusValue,
   GameType,
   type Language,
+  type LanguageCode,
   type Translations,
   type VendorCard,
   type VendorLane,
@@ -124,14 +125,21 @@ const CLASSIFY_NAMES: Translations<Record<string, string>> = {
 
 /**
  * A lottery game's name in the reader's language, as the lottery's own pages give it (its
- * `gameName`: English for EN, else Portuguese), so the lobby, the lottery pages and the betting
- * record name a game alike; null for other games.
+ * `gameName`: English for EN, the stored name in the reader's language for VI, TH, ZH, ID and ES,
+ * else Portuguese), so the lobby, the lottery pages and the betting record name a game alike; null
+ * for other games.
  */
 export function lotteryGameName(
-  row: { lottery_name_pt: string | null; lottery_name_en: string | null },
-  language: string,
+  row: {
+    lottery_name_pt: string | null;
+    lottery_name_en: string | null;
+    lottery_names: Partial<Record<LanguageCode, string>> | null;
+  },
+  language: Language,
 ): string | null {
-  return language === "EN" ? row.lottery_name_en : row.lottery_name_pt;
+  if (row.lottery_name_pt === null) return null;
+  if (language === "EN") return row.lottery_name_en ?? row.lottery_name_pt;
+  return row.lottery_names?.[language] ?? row.lottery_name_pt;
 }
 
 export function toGameItem(row: repo.GameRow, esports: readonly string[], language: Language): GameItem {

@@ -1,3 +1,4 @@
+import type { LanguageCode } from "@jogada/contracts";
 import type { Queryable } from "../../platform/db.js";
 
 export interface RecordFilter {
@@ -20,6 +21,8 @@ export interface RoundRecordRow {
   /** A lottery game's own names (the lobby's), null for other games. */
   lottery_name_pt: string | null;
   lottery_name_en: string | null;
+  /** Its names in the other languages, by code (VI, TH, ZH, ID, ES). */
+  lottery_names: Partial<Record<LanguageCode, string>> | null;
   stake: string;
   win: string;
   refund: string;
@@ -87,6 +90,7 @@ export async function roundRecords(
   const rows = await db.query<RoundRecordRow>(
     `select r.round_id, ${CATEGORY} as game_type, r.vendor_code, v.name as vendor_name, g.game_code,
             g.name as game_name, lg.name_pt as lottery_name_pt, lg.name_en as lottery_name_en,
+            lg.names as lottery_names,
             r.stake, r.win, r.refund, r.status, r.demo, r.started_at, r.settled_at
        from ${ALL_ROUNDS} r join games g on g.id = r.game_id join game_vendors v on v.code = r.vendor_code
        left join lottery_games lg on lg.game_id = g.id

@@ -2,8 +2,11 @@ import {
   CRASH_SOCKET_PATH,
   CrashClientMessage,
   type CrashServerMessage,
+  DEFAULT_LANGUAGE,
   errorMessage,
   isErrorCode,
+  type Language,
+  offeredLanguage,
 } from "@jogada/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AuthenticatedMember } from "../../platform/auth.js";
@@ -21,7 +24,7 @@ export async function crashSocket(app: FastifyInstance, options: { ctx: AppConte
   app.get(CRASH_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket) => {
     let member: AuthenticatedMember | undefined;
     let brand: LoadedBrand | undefined;
-    let language: "PT" | "EN" = "PT";
+    let language: Language = DEFAULT_LANGUAGE;
     const send = (message: CrashServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
@@ -56,6 +59,9 @@ export async function crashSocket(app: FastifyInstance, options: { ctx: AppConte
           language = brand.config.defaultLanguage;
           member = await ctx.sessions.authenticate(message.token, brand.config.merchantCode);
           if (!member) throw new AppError("login.not.session");
+          // The socket carries no Language header: a player's errors speak the account's language.
+          const account = await ctx.members.byId(member.id);
+          if (account) language = offeredLanguage(ctx.members.languageOf(account, language), brand.config);
           send({ type: "ready", member: true });
           return;
         }

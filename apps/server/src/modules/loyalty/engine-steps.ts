@@ -1,4 +1,12 @@
-import { type Language, type LoyaltySettings, type MissionGoal, parseMoney } from "@jogada/contracts";
+import {
+  type Language,
+  type Localized,
+  type LoyaltySettings,
+  type MissionGoal,
+  parseMoney,
+  type StaffText,
+} from "@jogada/contracts";
+import { brandText } from "../../platform/brand.js";
 import type { Tx } from "../../platform/db.js";
 import type { AccountLinks } from "../integrity/links-service.js";
 import { decideLevel } from "./levels.js";
@@ -24,9 +32,29 @@ export interface Brandish {
   currency: { decimals: number };
 }
 
-export function levelName(settings: LoyaltySettings, rankLevel: number, language: Language): string {
+/** A level's name as the brand wrote it, in the reader's language (else the brand's default). */
+export function levelName(
+  settings: LoyaltySettings,
+  rankLevel: number,
+  language: Language,
+  brand: { defaultLanguage: Language },
+): string {
   const level = settings.levels[Math.min(rankLevel, settings.levels.length - 1)];
-  return level?.name[language] ?? `VIP${rankLevel}`;
+  return level ? brandText(level.name, language, brand) : `VIP${rankLevel}`;
+}
+
+/** The reward list's title of a level's upgrade bonus, in every language, with the level's name. */
+function upgradeBonusTitle(name: StaffText, brand: { defaultLanguage: Language }): Localized {
+  const level = (language: Language) => brandText(name, language, brand);
+  return {
+    PT: `Bônus de subida: ${level("PT")}`,
+    EN: `Upgrade bonus: ${level("EN")}`,
+    VI: `Thưởng thăng cấp: ${level("VI")}`,
+    TH: `โบนัสเลื่อนระดับ: ${level("TH")}`,
+    ZH: `晋级彩金：${level("ZH")}`,
+    ID: `Bonus naik level: ${level("ID")}`,
+    ES: `Bono por subir de nivel: ${level("ES")}`,
+  };
 }
 
 /**
@@ -142,7 +170,7 @@ export async function applyLevels(
         sourceKey: `vip:${memberId}:${level}`,
         kind: "cash",
         amount: bonus,
-        title: { PT: `Bônus de subida: ${config.name.PT}`, EN: `Upgrade bonus: ${config.name.EN}` },
+        title: upgradeBonusTitle(config.name, brand),
       });
     }
     const up = decision.level > m.rank_level;
@@ -152,7 +180,7 @@ export async function applyLevels(
     outcome.levels.push({
       memberId,
       rankLevel: decision.level,
-      level: levelName(settings, decision.level, brand.defaultLanguage),
+      level: levelName(settings, decision.level, brand.defaultLanguage, brand),
       up,
     });
   }

@@ -1,3 +1,4 @@
+import type { StaffText } from "@jogada/contracts";
 import type { Queryable } from "../../platform/db.js";
 
 // The points mall: its rewards, their stock and players' redemptions.
@@ -12,7 +13,8 @@ export interface MallRow {
   wagering: unknown;
   stock: number | null;
   per_player_limit: number | null;
-  texts: Record<string, { title: string; description: string }>;
+  /** As staff wrote them: PT and EN, any other language optional. */
+  texts: StaffText<{ title: string; description: string }>;
   image_url: string;
   sort_order: number;
 }

@@ -1,4 +1,12 @@
-import { formatMoney, type Language, MissionGoal, MissionReward, type MissionView } from "@jogada/contracts";
+import {
+  formatMoney,
+  type Language,
+  MissionGoal,
+  MissionReward,
+  type MissionView,
+  type StaffText,
+} from "@jogada/contracts";
+import { brandText } from "../../platform/brand.js";
 import type { AppContext } from "../../platform/context.js";
 import { goalTarget, rewardAmount } from "./engine.js";
 import * as missionsRepo from "./missions-repository.js";
@@ -7,6 +15,7 @@ import { missionCycle, missionCycleEnd } from "./periods.js";
 interface Brand {
   merchantCode: string;
   timeZone: string;
+  defaultLanguage: Language;
   currency: { decimals: number };
 }
 
@@ -32,14 +41,15 @@ export class MissionsView {
       const done = BigInt(row?.progress ?? 0);
       const money = goal.kind === "deposit" || goal.kind === "bet";
       const shown = (n: bigint) => (money ? formatMoney(n, d) : n.toString());
-      const texts = m.texts as Record<Language, { title: string; description: string }>;
+      // Staff write a mission in PT and EN: the player's language, else the brand's default.
+      const text = brandText(m.texts as StaffText<{ title: string; description: string }>, language, brand);
       const capped = done > target ? target : done;
       return {
         id: Number(m.id),
         period: m.period,
         kind: goal.kind,
-        title: texts[language]?.title ?? texts.PT.title,
-        description: texts[language]?.description ?? "",
+        title: text.title,
+        description: text.description,
         progress: shown(capped),
         target: shown(target),
         percent: target > 0n ? Number((capped * 100n) / target) : 100,

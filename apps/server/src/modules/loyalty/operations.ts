@@ -8,6 +8,7 @@ import {
   parseMoney,
   type SaveMallRewardBody,
   type SaveMissionBody,
+  textIn,
   WageringTerms,
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
@@ -56,7 +57,7 @@ export class LoyaltyOperations {
       merchant: brand.merchantCode,
       levels: settings.levels.map((l) => ({
         rankLevel: l.rankLevel,
-        labelName: l.name[brand.defaultLanguage],
+        labelName: textIn(l.name, brand.defaultLanguage),
         members: counts.get(l.rankLevel) ?? 0,
       })),
       changes: changes.map((c) => ({

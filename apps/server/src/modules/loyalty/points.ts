@@ -10,6 +10,7 @@ import {
   type RedemptionView,
   WageringTerms,
 } from "@jogada/contracts";
+import { brandText } from "../../platform/brand.js";
 import type { AppContext } from "../../platform/context.js";
 import type { Tx } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
@@ -24,6 +25,7 @@ export const MAX_QUANTITY = 10;
 
 interface Brand {
   merchantCode: string;
+  defaultLanguage: Language;
   currency: { code: string; decimals: number };
 }
 
@@ -114,8 +116,8 @@ export class PointsService {
       list: rows.map((r) => ({
         id: Number(r.id),
         kind: r.kind,
-        title: r.texts[language]?.title ?? r.texts.PT?.title ?? "",
-        description: r.texts[language]?.description ?? "",
+        title: brandText(r.texts, language, brand).title,
+        description: brandText(r.texts, language, brand).description,
         imageUrl: r.image_url,
         points: Number(r.points),
         amount: r.amount === null ? null : formatMoney(BigInt(r.amount), brand.currency.decimals),

@@ -5,6 +5,7 @@ import {
   parseMoney,
   type VipProgress,
 } from "@jogada/contracts";
+import { brandText } from "../../platform/brand.js";
 import type { AppContext } from "../../platform/context.js";
 import { levelName } from "./engine-steps.js";
 import * as membersRepo from "./members-repository.js";
@@ -17,6 +18,7 @@ export const VIP_SERVICE_FROM = 5;
 interface Brand {
   merchantCode: string;
   timeZone: string;
+  defaultLanguage: Language;
   currency: { decimals: number };
 }
 
@@ -65,7 +67,7 @@ export class VipService {
     const d = brand.currency.decimals;
     const levels = settings.levels.map((l) => ({
       rankLevel: l.rankLevel,
-      labelName: l.name[language],
+      labelName: brandText(l.name, language, brand),
       minDeposit: l.minDeposit,
       minTurnover: l.minTurnover,
       keepTurnover: l.keepTurnover,
@@ -94,7 +96,7 @@ export class VipService {
       const gap = (need: bigint, have: bigint) => formatMoney(need > have ? need - have : 0n, d);
       me = {
         rankLevel,
-        labelName: levelName(settings, rankLevel, language),
+        labelName: levelName(settings, rankLevel, language, brand),
         deposit: formatMoney(deposit, d),
         turnover: formatMoney(turnover, d),
         keepTurnover: formatMoney(window, d),
@@ -102,7 +104,7 @@ export class VipService {
         next: next
           ? {
               rankLevel: next.rankLevel,
-              labelName: next.name[language],
+              labelName: brandText(next.name, language, brand),
               depositNeeded: gap(m(next.minDeposit), deposit),
               turnoverNeeded: gap(m(next.minTurnover), turnover),
               percent: Math.min(

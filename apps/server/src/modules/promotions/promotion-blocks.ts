@@ -1,6 +1,7 @@
 import type {
   Eligibility,
   Language,
+  Localized,
   PromotionBlock,
   PromotionKind,
   PromotionState,
@@ -14,16 +15,26 @@ export interface Blocked {
   reason: string;
 }
 
-const USED = {
+const USED: Record<"firstDeposit" | "taken", Localized> = {
   firstDeposit: {
     PT: "só vale para o primeiro depósito, e o seu já foi feito.",
     EN: "only for a first deposit, and yours is already made.",
+    VI: "chỉ áp dụng cho lần nạp tiền đầu tiên, và bạn đã nạp rồi.",
+    TH: "ใช้ได้เฉพาะการฝากเงินครั้งแรก และคุณฝากครั้งแรกไปแล้ว",
+    ZH: "仅限首次存款，您已完成首存。",
+    ID: "hanya untuk deposit pertama, dan Anda sudah melakukannya.",
+    ES: "solo vale para el primer depósito, y el tuyo ya está hecho.",
   },
   taken: {
     PT: "você já utilizou esta promoção; ela vale uma vez por conta.",
     EN: "you already took this promotion; it is once per account.",
+    VI: "bạn đã nhận khuyến mãi này; mỗi tài khoản chỉ được nhận một lần.",
+    TH: "คุณรับโปรโมชั่นนี้ไปแล้ว จำกัดบัญชีละหนึ่งครั้ง",
+    ZH: "您已参加过此优惠，每个账户仅限一次。",
+    ID: "Anda sudah mengambil promosi ini; hanya berlaku sekali per akun.",
+    ES: "ya usaste esta promoción; es válida una vez por cuenta.",
   },
-} as const;
+};
 
 /** Kinds a player takes once (cashback, rebate and raffles run again each period). */
 const ONCE_ONLY: ReadonlySet<PromotionKind> = new Set([

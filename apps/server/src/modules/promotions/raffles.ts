@@ -1,4 +1,10 @@
-import { formatMoney, type Language, parseMoney, type RaffleDrawView } from "@jogada/contracts";
+import {
+  formatMoney,
+  type Language,
+  type Localized,
+  parseMoney,
+  type RaffleDrawView,
+} from "@jogada/contracts";
 import { beaconRoundAfter } from "@jogada/games";
 import type { AppContext } from "../../platform/context.js";
 import { withTransaction } from "../../platform/db.js";
@@ -11,10 +17,16 @@ import * as repo from "./repository.js";
 import type { Deposit } from "./service.js";
 import { move } from "./state-machine.js";
 
-const METHOD = {
+/** How a player checks a raffle's draw, shown beside its seed and beacon round. */
+const METHOD: Localized = {
   PT: 'Verificação: sha256(semente) deve ser o hash publicado antes do fim do período; a rodada do beacon drand é a primeira depois do fim; para cada prêmio r e tentativa a, o bilhete é HMAC-SHA256(semente, "<aleatoriedade>:<r>:<a>") mod total + 1; um jogador ganha no máximo um prêmio.',
   EN: 'Check: sha256(seed) must equal the hash published before the period ended; the drand beacon round is the first after the end; for prize r and attempt a the ticket is HMAC-SHA256(seed, "<randomness>:<r>:<a>") mod total + 1; a player wins at most one prize.',
-} as const;
+  VI: 'Cách kiểm tra: sha256(seed) phải trùng với mã hash đã công bố trước khi kết thúc kỳ; vòng beacon drand là vòng đầu tiên sau khi kết thúc; với giải r và lần thử a, vé trúng là HMAC-SHA256(seed, "<randomness>:<r>:<a>") mod tổng số vé + 1; mỗi người chơi trúng tối đa một giải.',
+  TH: 'วิธีตรวจสอบ: sha256(seed) ต้องตรงกับแฮชที่ประกาศไว้ก่อนสิ้นสุดรอบ รอบ beacon ของ drand คือรอบแรกหลังสิ้นสุด สำหรับรางวัล r และครั้งที่ a ตั๋วที่ถูกรางวัลคือ HMAC-SHA256(seed, "<randomness>:<r>:<a>") mod จำนวนตั๋วทั้งหมด + 1 ผู้เล่นหนึ่งคนได้รับรางวัลสูงสุดหนึ่งรางวัล',
+  ZH: '验证方法：sha256(种子) 须等于本期结束前公布的哈希值；drand 信标轮次为本期结束后的第一轮；对第 r 个奖项的第 a 次抽取，中奖券号为 HMAC-SHA256(种子, "<随机数>:<r>:<a>") mod 总券数 + 1；每位玩家最多中一个奖。',
+  ID: 'Cara cek: sha256(seed) harus sama dengan hash yang diumumkan sebelum periode berakhir; putaran beacon drand adalah putaran pertama setelah periode berakhir; untuk hadiah r dan percobaan a, tiket pemenang adalah HMAC-SHA256(seed, "<randomness>:<r>:<a>") mod total tiket + 1; setiap pemain maksimal memenangkan satu hadiah.',
+  ES: 'Verificación: sha256(semilla) debe coincidir con el hash publicado antes del fin del período; la ronda del beacon drand es la primera después del fin; para cada premio r e intento a, el boleto es HMAC-SHA256(semilla, "<aleatoriedad>:<r>:<a>") mod total + 1; un jugador gana como máximo un premio.',
+};
 
 /**
  * Raffles: a draw per promotion period with its seed committed (hash stored and shown) when it

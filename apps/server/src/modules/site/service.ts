@@ -1,4 +1,5 @@
-import type { SiteInfo } from "@jogada/contracts";
+import type { Language, SiteInfo } from "@jogada/contracts";
+import { brandText } from "../../platform/brand.js";
 import type { AppContext } from "../../platform/context.js";
 import { isRegionRestricted } from "../../platform/request-context.js";
 import type { LoadedBrand } from "../brand/service.js";
@@ -16,7 +17,7 @@ export class SiteService {
   async siteInfo(
     brand: LoadedBrand,
     visitor: { ip: string; country: string },
-    language: "PT" | "EN",
+    language: Language,
   ): Promise<SiteInfo> {
     const config = brand.config;
     const maintenance = config.maintenance.enabled;
@@ -31,7 +32,7 @@ export class SiteService {
       maintenance,
       regionRestriction,
       location: { ip: visitor.ip, country: visitor.country },
-      maintenanceNotice: config.maintenance.notice[language],
+      maintenanceNotice: brandText(config.maintenance.notice, language, config),
       encryptionKey,
       info: {
         merchantCode: config.merchantCode,
