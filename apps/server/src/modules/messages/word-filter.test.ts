@@ -39,7 +39,7 @@ describe("system message templates", () => {
       reason: "<img src=x onerror=alert(1)>",
     });
     expect(rendered.content.EN).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    expect(rendered.title).toEqual({ PT: "Saque recusado", EN: "Withdrawal rejected" });
+    expect(rendered.title).toMatchObject({ PT: "Saque recusado", EN: "Withdrawal rejected" });
   });
 
   it("writes an amount the way each language writes money, symbol held to the number", () => {
