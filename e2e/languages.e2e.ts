@@ -137,8 +137,8 @@ describe("the site in every shipped language", () => {
       const leaks: string[] = [];
       for (const path of PAGES) {
         await page.goto(path);
-        // Drawn, not the first paint's loading line: the footer comes with the site's shell.
-        await page.getByTestId("site-footer").waitFor();
+        // Drawn, not the first paint's loading line: the header's language menu comes with the shell.
+        await page.getByTestId("language-switcher").first().waitFor();
         await settle(page);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(LANGUAGE_INFO[language].tag);
         const text = await page.locator("body").innerText();

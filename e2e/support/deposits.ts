@@ -5,7 +5,7 @@ import { e2eStack } from "./stack-urls.js";
 /** A player's call to the stack, in Portuguese, with a fresh Idempotency-Key on a write. */
 export async function playerCall<T>(
   token: string,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT",
   path: string,
   body?: unknown,
 ): Promise<T> {

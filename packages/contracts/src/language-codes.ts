@@ -14,7 +14,15 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
  * messages, notifications, inbox templates, SMS): a brand offers some of them. PT is the default
  * (SPEC §1). A language joins this list once its catalogues pass the completeness test.
  */
-export const LANGUAGES = ["PT", "EN", "VI", "TH", "ZH", "ID", "ES"] as const satisfies readonly LanguageCode[];
+export const LANGUAGES = [
+  "PT",
+  "EN",
+  "VI",
+  "TH",
+  "ZH",
+  "ID",
+  "ES",
+] as const satisfies readonly LanguageCode[];
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "PT";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ok } from "./envelope.js";
-import { LocalizedSchema } from "./language.js";
+import { type Localized, TranslationsSchema } from "./language.js";
 import { WhitelabelNodeSchema } from "./modules.js";
 
 /** One entry of the site's menus, built by the server from the brand's whitelabel tree. */
@@ -8,14 +8,14 @@ export interface MenuItem {
   key: string;
   /** A path of the site (WEB_ROUTES) or a member-centre page key. */
   route: string;
-  label: { PT: string; EN: string };
+  label: Localized;
   children: MenuItem[];
 }
 export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
     key: z.string(),
     route: z.string(),
-    label: LocalizedSchema,
+    label: TranslationsSchema,
     children: z.array(MenuItemSchema),
   }),
 );

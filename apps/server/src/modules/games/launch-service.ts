@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { isLotteryLaunch, type LaunchGameBody, type LaunchGameValue } from "@jogada/contracts";
+import { isLotteryLaunch, type LaunchGameBody, type LaunchGameValue, parseLanguage } from "@jogada/contracts";
 import type { AuthenticatedMember } from "../../platform/auth.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
@@ -64,9 +64,7 @@ export class LaunchService {
         {},
         {
           value: {
-            suggestions: others.map((row) =>
-              toGameItem(row, brand.config.esports, language === "EN" ? "EN" : "PT"),
-            ),
+            suggestions: others.map((row) => toGameItem(row, brand.config.esports, parseLanguage(language))),
           },
         },
       );

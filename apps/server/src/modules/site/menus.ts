@@ -1,4 +1,10 @@
-import { MEMBER_PAGE_NAMES, type MenuItem, type ModuleId, SITE_PAGE_NAMES } from "@jogada/contracts";
+import {
+  type Localized,
+  MEMBER_PAGE_NAMES,
+  type MenuItem,
+  type ModuleId,
+  SITE_PAGE_NAMES,
+} from "@jogada/contracts";
 
 const NAME = { ...SITE_PAGE_NAMES, ...MEMBER_PAGE_NAMES };
 
@@ -7,7 +13,7 @@ import type { LoadedBrand } from "../brand/service.js";
 interface MenuEntry {
   key: string;
   route: string;
-  label: { PT: string; EN: string };
+  label: Localized;
   /** Shown only while this whitelabel module is on. */
   module?: ModuleId;
   children?: MenuEntry[];

@@ -1,4 +1,4 @@
-import { parseLanguage } from "@jogada/contracts";
+import { languageTag, parseLanguage } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/lib/format-date";
 import { formatAmount } from "../../../shared/lib/money";
@@ -14,8 +14,7 @@ export function usePromoFormat() {
     language,
     money: (amount: string) => formatAmount(amount, language, symbol, decimals),
     /** A whole count (points) with the reader's grouping: "1.250", "1,250". */
-    count: (amount: string) =>
-      new Intl.NumberFormat(language === "EN" ? "en-US" : "pt-BR").format(Number(amount)),
+    count: (amount: string) => new Intl.NumberFormat(languageTag(language)).format(Number(amount)),
     time: (value: string) => formatDateTime(value, site.info.timeZone),
   } as const;
 }

@@ -1,11 +1,11 @@
-import type { MenuItem } from "@jogada/contracts";
+import { LANGUAGES, type Localized, type MenuItem } from "@jogada/contracts";
 import { describe, expect, it } from "vitest";
 import { isSitePath, menuNavEntries } from "./menu-nav";
 
 const item = (key: string, route: string): MenuItem => ({
   key,
   route,
-  label: { PT: `${key} pt`, EN: `${key} en` },
+  label: Object.fromEntries(LANGUAGES.map((code) => [code, `${key} ${code.toLowerCase()}`])) as Localized,
   children: [],
 });
 

@@ -1,4 +1,4 @@
-import type { MenuItem } from "@jogada/contracts";
+import { type MenuItem, parseLanguage } from "@jogada/contracts";
 import { isSitePath } from "../../../shared/site/site-menus";
 
 export { isSitePath };
@@ -45,7 +45,7 @@ export function menuNavEntries(
     if (ENTRY_CATEGORIES[item.key] && categories.length === 0) continue;
     entries.push({
       id: categories[0] ?? item.key.toUpperCase(),
-      label: language === "EN" ? item.label.EN : item.label.PT,
+      label: item.label[parseLanguage(language)],
       to: item.route,
       categories,
     });
