@@ -1,4 +1,4 @@
-import { type ContractKind, type Language, parseLanguage } from "@jogada/contracts";
+import { type ContractKind, type Language, languageTag, parseLanguage } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/lib/format-date";
 import { formatAmount } from "../../../shared/lib/money";
@@ -30,8 +30,8 @@ export function useFormat() {
     /** The day part of `yyyy-MM-dd hh:mm:ss`, or a plain `yyyy-MM-dd` as it is. */
     date: (value: string) =>
       /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : formatDateTime(value, site.info.timeZone).slice(0, 10),
-    count: (value: number) => new Intl.NumberFormat(language === "PT" ? "pt-BR" : "en-US").format(value),
+    count: (value: number) => new Intl.NumberFormat(languageTag(language)).format(value),
     percent: (rate: string | number) =>
-      `${new Intl.NumberFormat(language === "PT" ? "pt-BR" : "en-US", { maximumFractionDigits: 4 }).format(Number(rate))}%`,
+      `${new Intl.NumberFormat(languageTag(language), { maximumFractionDigits: 4 }).format(Number(rate))}%`,
   };
 }

@@ -1,4 +1,4 @@
-import { calls } from "@jogada/contracts";
+import { calls, languageTag } from "@jogada/contracts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useAgentQuery } from "../api/agent-api";
@@ -71,9 +71,7 @@ export default function TeamOverviewPage() {
   );
   const compact = useMemo(
     () => (value: number) =>
-      new Intl.NumberFormat(format.language === "PT" ? "pt-BR" : "en-US", { notation: "compact" }).format(
-        value,
-      ),
+      new Intl.NumberFormat(languageTag(format.language), { notation: "compact" }).format(value),
     [format.language],
   );
   const profit = data ? Number(data.profitLoss) : 0;

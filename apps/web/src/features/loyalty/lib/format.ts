@@ -1,4 +1,4 @@
-import { parseLanguage } from "@jogada/contracts";
+import { languageTag, parseLanguage } from "@jogada/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../shared/lib/format-date";
 import { formatAmount } from "../../../shared/lib/money";
@@ -10,7 +10,7 @@ export function useLoyaltyFormat() {
   const { i18n } = useTranslation();
   const language = parseLanguage(i18n.language);
   const { symbol, decimals } = site.info.currency;
-  const locale = language === "PT" ? "pt-BR" : "en-US";
+  const locale = languageTag(language);
   return {
     language,
     money: (amount: string) => formatAmount(amount, language, symbol, decimals),
