@@ -170,12 +170,26 @@ export class ContractViews {
   }
 }
 
+/** A contract ended because the upline's own rate dropped under the rate it had offered. */
+const RATE_LOWERED: Record<Language, (agent: string, upline: string) => string> = {
+  PT: (agent, upline) =>
+    `O contrato de ${agent} com ${upline} foi encerrado: a taxa do superior ficou abaixo da oferecida.`,
+  EN: (agent, upline) =>
+    `${agent}'s contract with ${upline} was ended: the upline's own rate fell below the one offered.`,
+  VI: (agent, upline) =>
+    `Hợp đồng giữa ${agent} và ${upline} đã kết thúc: tỷ lệ của tuyến trên đã giảm xuống thấp hơn tỷ lệ đã đưa ra.`,
+  TH: (agent, upline) => `สัญญาระหว่าง ${agent} กับ ${upline} สิ้นสุดแล้ว เนื่องจากอัตราของอัปไลน์ลดลงต่ำกว่าอัตราที่เสนอไว้`,
+  ZH: (agent, upline) => `${agent} 与 ${upline} 的契约已终止：上级自身比例已降至所给比例以下。`,
+  ID: (agent, upline) =>
+    `Kontrak ${agent} dengan ${upline} telah berakhir: tarif upline sendiri turun di bawah tarif yang ditawarkan.`,
+  ES: (agent, upline) =>
+    `El contrato de ${agent} con ${upline} se rescindió: la tasa propia del superior quedó por debajo de la ofrecida.`,
+};
+
 /** The notice's text in the reader's language. */
 function noticeText(reason: string, language: Language, agent: string, upline: string): string {
   if (reason === "upline.rate.lowered") {
-    return language === "PT"
-      ? `O contrato de ${agent} com ${upline} foi encerrado: a taxa do superior ficou abaixo da oferecida.`
-      : `${agent}'s contract with ${upline} was ended: the upline's own rate fell below the one offered.`;
+    return RATE_LOWERED[language](agent, upline);
   }
   return errorMessage("agent.contract.state.invalid", language, { status: reason });
 }

@@ -5,6 +5,7 @@ import {
   idNumberLabel,
   idNumberValid,
   type Language,
+  type Localized,
   type ProfileRequest,
   parseMoney,
 } from "@jogada/contracts";
@@ -73,7 +74,7 @@ export class ProfileService {
           "field.invalid",
           {
             label: FIELD_LABELS.payeeName[language],
-            detail: language === "PT" ? "nome e sobrenome" : "first and last name",
+            detail: FULL_NAME_HINT[language],
           },
           { field: "fullName" },
         );
@@ -85,7 +86,7 @@ export class ProfileService {
       if (!ZALO.test(zalo)) {
         throw new AppError(
           "field.invalid",
-          { label: "Zalo", detail: language === "PT" ? "número de telefone do Zalo" : "Zalo phone number" },
+          { label: "Zalo", detail: ZALO_HINT[language] },
           { field: "zalo" },
         );
       }
@@ -130,3 +131,25 @@ export class ProfileService {
     return this.terms(memberId, brand);
   }
 }
+
+/** What a full name must hold, after the field's label in the error. */
+const FULL_NAME_HINT: Localized = {
+  PT: "nome e sobrenome",
+  EN: "first and last name",
+  VI: "nhập đầy đủ họ và tên",
+  TH: "กรอกชื่อและนามสกุล",
+  ZH: "请填写姓和名",
+  ID: "nama depan dan nama belakang",
+  ES: "nombre y apellido",
+};
+
+/** What the Zalo field expects, after its label in the error. */
+const ZALO_HINT: Localized = {
+  PT: "número de telefone do Zalo",
+  EN: "Zalo phone number",
+  VI: "số điện thoại đăng ký Zalo",
+  TH: "หมายเลขโทรศัพท์ที่ใช้กับ Zalo",
+  ZH: "Zalo 绑定的手机号码",
+  ID: "nomor telepon Zalo",
+  ES: "número de teléfono de Zalo",
+};

@@ -1,6 +1,7 @@
 import {
   type BonusView,
   type Contributions,
+  formatAmount,
   formatMoney,
   type Language,
   parseMoney,
@@ -235,10 +236,8 @@ export class BonusService {
     const title = (rows[0]?.texts as Record<Language, { title: string }> | null)?.[language]?.title ?? "";
     const total = formatMoney(balance, d);
     const left = formatMoney(maxBig(BigInt(active.wagering_required) - BigInt(active.wagering_done), 0n), d);
-    const message =
-      language === "PT"
-        ? `Você tem um bônus ativo. Se sacar agora, perde ${brandSymbol(brand)} ${total} do saldo de bônus (faltam ${left} em apostas para liberá-lo).`
-        : `You have an active bonus. Withdrawing now forfeits ${brandSymbol(brand)} ${total} of bonus balance (${left} more in bets would release it).`;
+    const shown = (amount: string) => formatAmount(amount, language, brandSymbol(brand), d);
+    const message = FORFEIT_WARNING[language](shown(total), shown(left));
     return { forfeits: true, bonuses: [{ id: Number(active.id), title, balance: total }], total, message };
   }
 
@@ -272,6 +271,24 @@ function minBig(a: bigint, b: bigint): bigint {
 function maxBig(a: bigint, b: bigint): bigint {
   return a > b ? a : b;
 }
+
+/** What a withdrawal now would cost: the bonus balance lost, and the bets still needed to release it. */
+const FORFEIT_WARNING: Record<Language, (total: string, left: string) => string> = {
+  PT: (total, left) =>
+    `Você tem um bônus ativo. Se sacar agora, perde ${total} do saldo de bônus (faltam ${left} em apostas para liberá-lo).`,
+  EN: (total, left) =>
+    `You have an active bonus. Withdrawing now forfeits ${total} of bonus balance (${left} more in bets would release it).`,
+  VI: (total, left) =>
+    `Bạn đang có tiền thưởng chưa hoàn tất. Nếu rút tiền bây giờ, bạn sẽ mất ${total} trong số dư thưởng (cần cược thêm ${left} để được rút khoản thưởng này).`,
+  TH: (total, left) =>
+    `คุณมีโบนัสที่ยังทำเทิร์นไม่ครบ หากถอนเงินตอนนี้ ยอดโบนัส ${total} จะถูกยกเลิก (ต้องทำยอดเทิร์นอีก ${left} จึงจะได้รับโบนัสนี้)`,
+  ZH: (total, left) =>
+    `您有一笔进行中的彩金。现在提现将作废 ${total} 彩金余额（再投注 ${left} 即可解锁该彩金）。`,
+  ID: (total, left) =>
+    `Anda memiliki bonus yang masih aktif. Jika melakukan penarikan sekarang, saldo bonus ${total} akan hangus (perlu taruhan ${left} lagi untuk mencairkannya).`,
+  ES: (total, left) =>
+    `Tienes un bono activo. Si retiras ahora, pierdes ${total} del saldo de bono (te faltan ${left} en apuestas para liberarlo).`,
+};
 
 function brandSymbol(brand: Brandish): string {
   return (brand as Brandish & { currency: { symbol?: string } }).currency.symbol ?? brand.currency.code;

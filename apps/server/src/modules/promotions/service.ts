@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   type Language,
+  type Localized,
   type PromotionDetail,
   type PromotionKind,
   type PromotionState,
@@ -136,12 +137,7 @@ export class PromotionService {
       terms.deposit === "first" &&
       (await this.deps.depositCount(memberId)) > 0
     ) {
-      throw new AppError("promotion.not.eligible", {
-        reason:
-          language === "PT"
-            ? "o primeiro depósito já foi feito."
-            : "the first deposit has already been made.",
-      });
+      throw new AppError("promotion.not.eligible", { reason: FIRST_DEPOSIT_MADE[language] });
     }
     const state = move("join", "joined");
     const inserted = await repo.insertParticipation(this.ctx.pool, {
@@ -298,3 +294,14 @@ export class PromotionService {
     });
   }
 }
+
+/** Why a first-deposit offer is closed to a player who has deposited before. */
+const FIRST_DEPOSIT_MADE: Localized = {
+  PT: "o primeiro depósito já foi feito.",
+  EN: "the first deposit has already been made.",
+  VI: "bạn đã thực hiện lần nạp tiền đầu tiên.",
+  TH: "คุณฝากเงินครั้งแรกไปแล้ว",
+  ZH: "您已完成首存。",
+  ID: "deposit pertama Anda sudah dilakukan.",
+  ES: "ya hiciste tu primer depósito.",
+};
