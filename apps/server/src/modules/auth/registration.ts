@@ -5,6 +5,7 @@ import {
   idNumberValid,
   type Language,
   type LoginValue,
+  offeredLanguage,
   type RegisterMode,
   type RegisterValues,
   registrationIssues,
@@ -164,6 +165,8 @@ export class RegistrationService {
         profile,
         registerIp: client.ip,
         registerMethod: input.registerMethod ?? "WEB",
+        // The language the player registered in is theirs until they choose another.
+        language: offeredLanguage(client.language, brand.config),
       });
       await this.members.recordLogin(tx, id, client.ip, client.deviceId);
       await this.members.acceptTerms(tx, id, identity.termsVersion);

@@ -46,6 +46,8 @@ export interface NewMember {
   profile: Record<string, string>;
   registerIp: string | null;
   registerMethod: string;
+  /** The language the account speaks in (null: the brand's default). */
+  language: string | null;
 }
 
 /** Inserts an account; undefined when the username (or mobile) is already taken. */
@@ -53,8 +55,8 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<number 
   const result = await db.query<{ id: string }>(
     `insert into members (merchant_code, username, type, upline_id, nickname, country_dialing_code, mobile,
        email, password_hash, payment_password_hash, must_change_password, affiliate_code, referral_code,
-       profile, register_ip, register_method)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       profile, register_ip, register_method, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
      on conflict do nothing
      returning id`,
     [
@@ -74,6 +76,7 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<number 
       m.profile,
       m.registerIp,
       m.registerMethod,
+      m.language,
     ],
   );
   const id = result.rows[0]?.id;

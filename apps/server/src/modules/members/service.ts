@@ -39,6 +39,7 @@ export interface CreateMemberInput {
   profile?: Record<string, string>;
   registerIp?: string | null;
   registerMethod?: string;
+  language?: Language | null;
 }
 
 /** Masks all but the last four digits: "+55 ******4321". */
@@ -90,6 +91,7 @@ export class MemberService {
       profile: input.profile ?? {},
       registerIp: input.registerIp ?? null,
       registerMethod: input.registerMethod ?? "WEB",
+      language: input.language ?? null,
     });
     if (id === undefined) {
       if (await repo.usernameTaken(db, input.merchantCode, input.username)) {
