@@ -1,4 +1,5 @@
 import type { Language, Translations } from "./language.js";
+import { dateTest } from "./pattern-dates.js";
 
 /**
  * The input kinds a registration field rule can name by `patternId` (SPEC §5), shared by the
@@ -12,21 +13,6 @@ export interface PatternKind {
   test(value: string): boolean;
   /** Message template: `{len}` becomes "6 a 12" / "6 to 12", or "6" when min equals max. */
   message: Translations<string>;
-}
-
-function validDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1 || year < 1) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-function dateTest(re: RegExp, order: (m: RegExpExecArray) => [string, string, string]) {
-  return (value: string) => {
-    const match = re.exec(value);
-    if (!match) return false;
-    const [y, m, d] = order(match).map(Number) as [number, number, number];
-    return validDate(y, m, d);
-  };
 }
 
 const re = (pattern: RegExp) => (value: string) => pattern.test(value);

@@ -13,7 +13,9 @@ import { messagesErrors } from "./messages.js";
 import { promotionsErrors } from "./promotions.js";
 import { responsibleGamingErrors } from "./responsible-gaming.js";
 import type { ErrorCatalogue, ErrorDefinition } from "./types.js";
+import { verificationErrors } from "./verification.js";
 import { walletErrors } from "./wallet.js";
+import { withdrawalErrors } from "./withdrawals.js";
 
 export {
   RG_AUTO_PLAY_ERRORS,
@@ -24,12 +26,13 @@ export {
 export type { ErrorCatalogue, ErrorDefinition } from "./types.js";
 
 /**
- * Every error code the API can answer, once, with its status and PT/EN text.
+ * Every error code the API can answer, once, with its status and a text in every language.
  * Each domain keeps its own file in this folder and is spread in here.
  */
 export const ERRORS = {
   ...commonErrors,
   ...authErrors,
+  ...verificationErrors,
   ...backOfficeErrors,
   ...agentsErrors,
   ...gamesErrors,
@@ -41,6 +44,7 @@ export const ERRORS = {
   ...responsibleGamingErrors,
   ...messagesErrors,
   ...walletErrors,
+  ...withdrawalErrors,
 } as const satisfies ErrorCatalogue;
 
 export type ErrorCode = keyof typeof ERRORS;
