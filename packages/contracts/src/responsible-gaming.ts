@@ -205,8 +205,11 @@ export const RgAutoPlayRun = z.object({
 export const RgAutoPlayReply = ok(RgAutoPlayRun);
 
 export const RgBirthdayBody = z.object({
-  /** yyyy-MM-dd; checked by the server (format, not in the future, the brand's minimum age). */
-  birthday: text(20),
+  /**
+   * yyyy-MM-dd; checked by the server (a real day, not in the future, the brand's minimum age),
+   * which names the refusal (rg.birthday.*). The format tells the API document it is a day.
+   */
+  birthday: text(20).meta({ format: "date" }),
 });
 export const RgBirthday = z.object({ birthday: LocalDate.nullable(), minimumAge: z.number().int() });
 export const RgBirthdayReply = ok(RgBirthday);

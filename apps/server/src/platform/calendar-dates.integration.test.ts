@@ -128,4 +128,29 @@ describe("back office", () => {
     const bets = await ops(token, "GET", `/ops/players/${player.id}/bets?from=2026-04-31`);
     expect(bets.json()).toMatchObject({ errorCode: "request.invalid", field: "from" });
   });
+
+  it("refuses an impossible or backwards registration period of a message's audience, and sends nothing", async () => {
+    const token = await staffToken(t, "ops.dates.messages");
+    const send = (registeredFrom: string, registeredTo: string) =>
+      ops(
+        token,
+        "POST",
+        "/ops/messages",
+        {
+          audience: { kind: "segment", registeredFrom, registeredTo },
+          title: { PT: "Olá", EN: "Hello" },
+          content: { PT: "<p>a</p>", EN: "<p>b</p>" },
+        },
+        { "idempotency-key": crypto.randomUUID() },
+      );
+    const count = async () => Number((await t.pool.query("select count(*) from message_bodies")).rows[0].count);
+    const before = await count();
+    const impossible = await send("2026-02-30", "2026-03-01");
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json()).toMatchObject({ errorCode: "request.invalid", field: "audience.registeredFrom" });
+    const backwards = await send("2026-03-02", "2026-03-01");
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({ errorCode: "request.period.order", field: "audience.registeredTo" });
+    expect(await count()).toBe(before);
+  });
 });

@@ -102,16 +102,18 @@ export class SettingsAdmin {
       staff,
       merchantCode,
       "maintenance",
-      (config) => ({
-        ...config,
-        maintenance: {
-          enabled: input.on,
-          notice: {
-            PT: input.noticePt || config.maintenance.notice.PT,
-            EN: input.noticeEn || config.maintenance.notice.EN,
-          },
-        },
-      }),
+      (config) => {
+        const notice = config.maintenance.notice;
+        const PT = input.noticePt || notice.PT;
+        const EN = input.noticeEn || notice.EN;
+        // The other languages translate the PT and EN notice: kept while it stands, dropped (the
+        // brand's default then answers) once staff rewrite it, so no reader gets an old notice.
+        const rewritten = PT !== notice.PT || EN !== notice.EN;
+        return {
+          ...config,
+          maintenance: { enabled: input.on, notice: rewritten ? { PT, EN } : notice },
+        };
+      },
       { ...input },
     );
   }
