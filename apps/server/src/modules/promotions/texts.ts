@@ -33,7 +33,7 @@ const HEADLINES: Record<Language, HeadlineWords> = {
       `${p}% de cashback ${period === "weekly" ? "semanal" : "diário"} até ${cap}`,
     rebate: (p, period, cap) => `${p}% de rebate ${period === "weekly" ? "semanal" : "diário"} até ${cap}`,
     freeCredits: (a) => `${a} em créditos para jogos da casa`,
-    raffle: (_n, count, top) => `Sorteio: ${count} prêmios, o maior ${top}`,
+    raffle: (n, count, top) => `Sorteio: ${count} ${n === 1 ? "prêmio" : "prêmios"}, o maior ${top}`,
     manual: (a) => `Recompensa de ${a}`,
   },
   EN: {
@@ -43,7 +43,7 @@ const HEADLINES: Record<Language, HeadlineWords> = {
     cashback: (p, period, cap) => `${p}% ${period} cashback up to ${cap}`,
     rebate: (p, period, cap) => `${p}% ${period} rebate up to ${cap}`,
     freeCredits: (a) => `${a} in house-game credits`,
-    raffle: (_n, count, top) => `Raffle: ${count} prizes, top prize ${top}`,
+    raffle: (n, count, top) => `Raffle: ${count} ${n === 1 ? "prize" : "prizes"}, top prize ${top}`,
     manual: (a) => `${a} reward`,
   },
   VI: {
