@@ -1,4 +1,4 @@
-import { calls, parseMoney } from "@jogada/contracts";
+import { amountInputMessage, calls } from "@jogada/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { randomUUIDish as newActionKey } from "../../../shared/lib/action-key";
@@ -9,16 +9,7 @@ import { controlClass } from "../../ui/Filters";
 import { Panel } from "../../ui/Page";
 import { ActionError } from "../../ui/States";
 import { useSystemTexts } from "../system/texts";
-
-/** Enough decimals to compare any currency's amounts exactly. */
-const COMPARE_DECIMALS = 8;
-
-/** Whether an amount typed as text (a debit with "-") is above the limit, by size. */
-export function aboveLimit(amount: string, limit: string): boolean {
-  const typed = parseMoney(amount.trim().replace(",", ".").replace(/^-/, ""), COMPARE_DECIMALS);
-  const bound = parseMoney(limit, COMPARE_DECIMALS);
-  return typed !== undefined && bound !== undefined && typed > bound;
-}
+import { aboveLimit, COMPARE_DECIMALS, typedAdjustment } from "./adjustment-amount";
 
 /**
  * The player the typed account number names, and the brand's four-eyes amount: the hint that a
@@ -58,16 +49,20 @@ export function NewAdjustment({ onDone }: { onDone: (adjustment: { id: string; s
       onDone(value);
     },
   });
+  const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const read = typedAdjustment(amount, language);
+    setAmountProblem(read.ok ? null : amountInputMessage(read.problem, language, COMPARE_DECIMALS));
+    if (!read.ok) return;
     create.mutate({
       params: { memberId: Number(memberId) },
-      body: { amount: amount.trim().replace(",", "."), reason: reason.trim() },
+      body: { amount: read.value, reason: reason.trim() },
       options: { idempotencyKey: key.current },
     });
   };
   const four = limit.data;
-  const needsSecond = four !== undefined && aboveLimit(amount, four.limit);
+  const needsSecond = four !== undefined && aboveLimit(amount, four.limit, language);
   return (
     <Panel title={t("adjustments.new")}>
       <form onSubmit={submit} className="flex flex-wrap items-start gap-3 p-4">
@@ -88,6 +83,11 @@ export function NewAdjustment({ onDone }: { onDone: (adjustment: { id: string; s
               value={value}
               onChange={(event) => set(event.target.value)}
             />
+            {name === "amount" && amountProblem ? (
+              <span role="alert" data-testid="bo-adjust-amount-problem" className="text-xs text-red-300">
+                {amountProblem}
+              </span>
+            ) : null}
             {name === "player" && id > 0 ? (
               <span data-testid="bo-adjust-who" className="text-xs">
                 {player.data

@@ -29,7 +29,7 @@ export function OfferForm({
   memberId?: number;
   onOffered: (text: string) => void;
 }) {
-  const { t } = useTranslation("agentCentre");
+  const { t, i18n } = useTranslation("agentCentre");
   const format = useFormat();
   const modules = useModules();
   const refresh = useRefreshAgentViews();
@@ -43,7 +43,9 @@ export function OfferForm({
   const [downline, setDownline] = useState<number | "">(memberId ?? "");
   const [choice, setChoice] = useState(0);
   const ceiling = offerable[choice];
-  const [draft, setDraft] = useState<TermsDraft>(() => draftFrom(ceiling?.kind ?? "daily", ceiling?.terms));
+  const [draft, setDraft] = useState<TermsDraft>(() =>
+    draftFrom(ceiling?.kind ?? "daily", ceiling?.terms, i18n.language),
+  );
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "error" | "ok"; text: string } | null>(null);
@@ -58,14 +60,14 @@ export function OfferForm({
     setChoice(index);
     setPreview(null);
     setMessage(null);
-    if (next) setDraft(draftFrom(next.kind, next.terms));
+    if (next) setDraft(draftFrom(next.kind, next.terms, i18n.language));
   };
   const ready = (): { terms: ContractTerms } | null => {
     if (downline === "") {
       setMessage({ tone: "error", text: t("contracts.pickDownline") });
       return null;
     }
-    const built = termsFrom(ceiling.kind, draft);
+    const built = termsFrom(ceiling.kind, draft, i18n.language);
     if ("invalid" in built) {
       setMessage({ tone: "error", text: `${t("common.invalidAmount")}` });
       return null;

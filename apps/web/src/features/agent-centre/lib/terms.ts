@@ -1,4 +1,10 @@
-import type { ContractKind, ContractTerms, DividendPeriod } from "@jogada/contracts";
+import {
+  type ContractKind,
+  type ContractTerms,
+  type DividendPeriod,
+  numberMarks,
+  readAmountInput,
+} from "@jogada/contracts";
 
 /** The columns of one tier row, per contract kind (real-time salary has a single rate). */
 export const TIER_FIELDS = {
@@ -21,32 +27,44 @@ export function emptyRow(kind: ContractKind): TierRow {
   return Object.fromEntries(TIER_FIELDS[kind].map((field) => [field, field === "rateType" ? "P" : ""]));
 }
 
-/** A draft that starts from terms (my own, the most I may offer). */
-export function draftFrom(kind: ContractKind, terms: ContractTerms | undefined): TermsDraft {
+/** A wire figure ("0.5") as the reader writes it ("0,5" in PT), so it reads back the same. */
+function typed(value: unknown, language: string): string {
+  return String(value ?? "").replace(".", numberMarks(language).decimal);
+}
+
+/** A draft that starts from terms (my own, the most I may offer), written the reader's way. */
+export function draftFrom(
+  kind: ContractKind,
+  terms: ContractTerms | undefined,
+  language: string,
+): TermsDraft {
   const draft: TermsDraft = { period: "semimonthly", rows: [emptyRow(kind)], rate: "" };
   if (!terms) return draft;
   const rowOf = (item: Record<string, unknown>) =>
-    Object.fromEntries(TIER_FIELDS[kind].map((field) => [field, String(item[field] ?? "")]));
+    Object.fromEntries(
+      TIER_FIELDS[kind].map((field) => [
+        field,
+        field === "activeMember" || field === "rateType"
+          ? String(item[field] ?? "")
+          : typed(item[field], language),
+      ]),
+    );
   if (kind === "dividend" && "tiers" in terms)
     return { ...draft, period: terms.period, rows: terms.tiers.map(rowOf) };
   if (kind === "daily" && "details" in terms) return { ...draft, rows: terms.details.map(rowOf) };
   if (kind === "hourly" && "hourSalaryRates" in terms)
     return { ...draft, rows: terms.hourSalaryRates.map(rowOf) };
-  if (kind === "realtime" && "rate" in terms) return { ...draft, rate: terms.rate };
+  if (kind === "realtime" && "rate" in terms) return { ...draft, rate: typed(terms.rate, language) };
   return draft;
 }
 
-const RATE = /^\d{1,9}(\.\d{1,4})?$/;
-
-function rate(text: string): string | null {
-  const cleaned = text.trim().replace(",", ".");
-  return RATE.test(cleaned) ? cleaned : null;
-}
-
-/** A tier's amount as the form holds it: the wire's decimal point, or a decimal comma. */
-function amount(text: string): string | null {
-  const cleaned = text.trim().replace(",", ".");
-  return /^\d{1,13}(\.\d{1,8})?$/.test(cleaned) ? cleaned : null;
+/**
+ * A rate (up to 4 decimals) or a tier's amount (up to 8) as the reader's language writes it; a
+ * grouping mark or the other language's decimal mark is refused, never read as another value.
+ */
+function figure(text: string, language: string, decimals: number): string | null {
+  const read = readAmountInput(text, language, decimals);
+  return read.ok ? read.value : null;
 }
 
 function count(text: string): number | null {
@@ -60,7 +78,10 @@ function count(text: string): number | null {
 export function termsFrom(
   kind: ContractKind,
   draft: TermsDraft,
+  language: string,
 ): { terms: ContractTerms } | { invalid: string } {
+  const rate = (text: string) => figure(text, language, 4);
+  const amount = (text: string) => figure(text, language, 8);
   if (kind === "realtime") {
     const value = rate(draft.rate);
     return value ? { terms: { rate: value } } : { invalid: "rate" };

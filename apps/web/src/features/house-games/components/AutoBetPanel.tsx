@@ -1,6 +1,7 @@
 import { RG_AUTO_PLAY_MAX_PLAYS } from "@jogada/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSite } from "../../../shared/site/site-info";
 import { Button } from "../../../shared/ui/Button";
 import { type AutoPlayForm, type AutoPlayProblem, readAutoPlay } from "../lib/auto-play";
 import type { useAutoBet } from "../lib/use-auto-bet";
@@ -10,7 +11,8 @@ type Problems = Partial<Record<keyof AutoPlayForm, AutoPlayProblem>>;
 
 /** Auto-play settings and start/stop: at most 100 plays and a loss limit, as responsible gaming asks. */
 export function AutoBetPanel({ auto, disabled }: { auto: ReturnType<typeof useAutoBet>; disabled: boolean }) {
-  const { t } = useTranslation("houseGames");
+  const { t, i18n } = useTranslation("houseGames");
+  const { decimals } = useSite().info.currency;
   const [form, setForm] = useState<AutoPlayForm>({ count: "10", stopProfit: "", lossLimit: "" });
   const [problems, setProblems] = useState<Problems>({});
   const max = RG_AUTO_PLAY_MAX_PLAYS;
@@ -44,7 +46,7 @@ export function AutoBetPanel({ auto, disabled }: { auto: ReturnType<typeof useAu
   );
 
   const start = () => {
-    const reading = readAutoPlay(form);
+    const reading = readAutoPlay(form, i18n.language, decimals);
     if (!reading.ok) return setProblems(reading.problems);
     setProblems({});
     void auto.start(reading.settings);

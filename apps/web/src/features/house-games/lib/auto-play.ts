@@ -1,4 +1,4 @@
-import { RG_AUTO_PLAY_MAX_PLAYS } from "@jogada/contracts";
+import { RG_AUTO_PLAY_MAX_PLAYS, readAmountInput } from "@jogada/contracts";
 
 /** What the player typed in the auto-play panel. */
 export interface AutoPlayForm {
@@ -25,26 +25,27 @@ export type AutoPlayReading =
   | { ok: true; settings: AutoBetSettings }
   | { ok: false; problems: Partial<Record<keyof AutoPlayForm, AutoPlayProblem>> };
 
-const AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
-
-/** "5,50" (as PT players type it) and "5.50" both read as 5.50; anything else is not an amount. */
-function amountOf(raw: string): string | null {
-  const text = raw.trim().replace(",", ".");
-  return AMOUNT.test(text) && Number(text) > 0 ? text : null;
+/**
+ * An amount above zero as the reader's language writes it ("5,50" in PT, "5.50" in EN); a
+ * grouping mark or the other language's decimal mark is refused, never read as another value.
+ */
+function amountOf(raw: string, language: string, decimals: number): string | null {
+  const read = readAmountInput(raw, language, decimals);
+  return read.ok && Number(read.value) > 0 ? read.value : null;
 }
 
 /**
  * Reads the panel: 1 to 100 plays (the server's limit for a run), a loss limit above zero (every
  * run needs one) and, when given, a profit to stop at.
  */
-export function readAutoPlay(form: AutoPlayForm): AutoPlayReading {
+export function readAutoPlay(form: AutoPlayForm, language: string, decimals: number): AutoPlayReading {
   const problems: Partial<Record<keyof AutoPlayForm, AutoPlayProblem>> = {};
   const count = form.count.trim();
   if (!/^\d{1,3}$/.test(count) || Number(count) < 1 || Number(count) > RG_AUTO_PLAY_MAX_PLAYS)
     problems.count = "autoCountInvalid";
-  const stopProfit = form.stopProfit.trim() === "" ? "0" : amountOf(form.stopProfit);
+  const stopProfit = form.stopProfit.trim() === "" ? "0" : amountOf(form.stopProfit, language, decimals);
   if (stopProfit === null) problems.stopProfit = "autoStopProfitInvalid";
-  const lossLimit = amountOf(form.lossLimit);
+  const lossLimit = amountOf(form.lossLimit, language, decimals);
   if (form.lossLimit.trim() === "") problems.lossLimit = "autoLossLimitRequired";
   else if (lossLimit === null) problems.lossLimit = "autoLossLimitInvalid";
   if (Object.keys(problems).length > 0 || stopProfit === null || lossLimit === null)
