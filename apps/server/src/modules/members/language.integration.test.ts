@@ -50,9 +50,10 @@ describe("languages", () => {
   });
 
   it("keeps the player's choice on the account, and refuses a code that is no language", async () => {
-    const p = await registerPlayer(t);
+    // Registered while reading Portuguese: the account keeps the language it registered in.
+    const p = await registerPlayer(t, {}, { headers: { language: "PT" } });
     const info = () => t.app.inject({ url: "/wps/member/info", headers: { authorization: p.token } });
-    expect((await info()).json().value.language).toBeNull();
+    expect((await info()).json().value.language).toBe("PT");
 
     const set = (language: string) =>
       t.app.inject({
