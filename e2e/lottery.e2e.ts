@@ -7,6 +7,7 @@ import { storeResult } from "../apps/server/src/modules/lottery/index.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, privateIp, shoot } from "./support/page.js";
+import { switchLanguage } from "./support/player-session.js";
 import { e2eStack } from "./support/stack-urls.js";
 
 async function dismissPopups(page: Page): Promise<void> {
@@ -337,7 +338,7 @@ describe("lotteries in the browser", () => {
 
     // English, on a phone: the same pages fit the screen.
     await page.setViewportSize(PHONE);
-    await page.evaluate(() => localStorage.setItem("lang", "EN"));
+    await switchLanguage(pool, page, username, "EN");
     await page.goto("/lottery/tickets");
     await expect.poll(() => page.getByTestId("ticket-list").locator(":scope > li").count()).toBe(4);
     expect(await fastTicket.getByTestId("ticket-status").innerText()).toBe("Refunded");

@@ -7,6 +7,7 @@ import { LedgerService } from "../apps/server/src/modules/ledger/service.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db.js";
 import { launchBrowser, newPage } from "./support/browser.js";
 import { closeModalIfShown, privateIp, shoot } from "./support/page.js";
+import { switchLanguage } from "./support/player-session.js";
 import { e2eStack } from "./support/stack-urls.js";
 
 const PASSWORD = "Secret123";
@@ -145,7 +146,7 @@ describe("responsible gaming in the browser", () => {
     expect(outcome).toContain("Limite de perda de 24 horas atingido");
 
     // The same refusal in English.
-    await page.evaluate(() => localStorage.setItem("lang", "EN"));
+    await switchLanguage(pool, page, username, "EN");
     await openDice(page, "Target");
     expect(await betOnce(page)).toContain("24-hour loss limit reached");
 
@@ -179,8 +180,7 @@ describe("responsible gaming in the browser", () => {
     await openDice(page, "Target");
     expect(await betOnce(page)).toContain("Your account is on a time-out until");
     // The account's language wins over the tab's once logged in: the player switches both back.
-    await pool.query("update members set language = 'PT' where username = $1", [username]);
-    await page.evaluate(() => localStorage.setItem("lang", "PT"));
+    await switchLanguage(pool, page, username, "PT");
     await openDice(page, "Alvo");
     expect(await betOnce(page)).toContain("Sua conta está em pausa até");
 
@@ -237,7 +237,7 @@ describe("responsible gaming in the browser", () => {
 
     // The same in English, on a desktop screen.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.evaluate(() => localStorage.setItem("lang", "EN"));
+    await switchLanguage(pool, page, username, "EN");
     await openDice(page, "Target");
     await chooseLosingClientSeed(pool, username, 5);
     await page.getByTestId("bet-amount").fill("2");

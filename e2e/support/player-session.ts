@@ -79,3 +79,17 @@ export async function putSessionInTab(
     ],
   );
 }
+
+/**
+ * The player reads in another language from now on, as the language menu does it: the tab's
+ * choice and the account's (a logged-in account's language wins over the tab's on the next load).
+ */
+export async function switchLanguage(
+  pool: Pool,
+  page: Page,
+  username: string,
+  language: Language,
+): Promise<void> {
+  await pool.query("update members set language = $2 where username = $1", [username, language]);
+  await page.evaluate((lang) => localStorage.setItem("lang", lang), language);
+}
