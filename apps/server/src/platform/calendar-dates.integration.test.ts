@@ -143,14 +143,21 @@ describe("back office", () => {
         },
         { "idempotency-key": crypto.randomUUID() },
       );
-    const count = async () => Number((await t.pool.query("select count(*) from message_bodies")).rows[0].count);
+    const count = async () =>
+      Number((await t.pool.query("select count(*) from message_bodies")).rows[0].count);
     const before = await count();
     const impossible = await send("2026-02-30", "2026-03-01");
     expect(impossible.statusCode).toBe(400);
-    expect(impossible.json()).toMatchObject({ errorCode: "request.invalid", field: "audience.registeredFrom" });
+    expect(impossible.json()).toMatchObject({
+      errorCode: "request.invalid",
+      field: "audience.registeredFrom",
+    });
     const backwards = await send("2026-03-02", "2026-03-01");
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toMatchObject({ errorCode: "request.period.order", field: "audience.registeredTo" });
+    expect(backwards.json()).toMatchObject({
+      errorCode: "request.period.order",
+      field: "audience.registeredTo",
+    });
     expect(await count()).toBe(before);
   });
 });
