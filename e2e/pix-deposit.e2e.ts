@@ -1,53 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { parseBrCode } from "@jogada/contracts";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrandService } from "../apps/server/src/modules/brand/service.js";
-import { createPool, type Pool } from "../apps/server/src/platform/db.js";
-import { launchBrowser, newPage } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import type { Pool } from "../apps/server/src/platform/db.js";
+import { newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, shoot } from "./support/page.js";
+import { useBrazilianPixBrand } from "./support/pix-brand.js";
 import { createPlayer, openSession, putSessionInTab } from "./support/player-session.js";
-import { e2eStack } from "./support/stack-urls.js";
+import { useBrowserAndPool } from "./support/stack.js";
 
 let pool: Pool;
 let browser: Browser;
-let brands: BrandService;
 
-beforeAll(async () => {
-  pool = createPool(e2eStack().databaseUrl, 3);
-  browser = await launchBrowser();
-  brands = new BrandService(pool, "jogada");
-  // A Brazilian brand: reais and Pix first. The stack is this file's alone until it ends.
-  await brands.update("jogada", "e2e", "e2e.pix", (brand) => ({
-    ...brand,
-    currency: { code: "BRL", symbol: "R$", decimals: 2 },
-    wallet: {
-      ...brand.wallet,
-      depositChannels: [
-        ...brand.wallet.depositChannels,
-        {
-          id: "pix",
-          type: "PIX",
-          name: { PT: "Pix", EN: "Pix" },
-          provider: "PIX",
-          minAmount: "10",
-          maxAmount: "5000",
-          enabled: true,
-        },
-      ],
-    },
-  }));
-});
-
-afterAll(async () => {
-  await brands.update("jogada", "e2e", "e2e.pix", (brand) => ({
-    ...brand,
-    currency: { code: "PHP", symbol: "P", decimals: 2 },
-    wallet: { ...brand.wallet, depositChannels: brand.wallet.depositChannels.filter((c) => c.id !== "pix") },
-  }));
-  await browser.close();
-  await pool.end();
-});
+useBrowserAndPool(3, (stack) => ({ pool, browser } = stack));
+// After the pool's hooks: the brand turns Brazilian once the pool is open, and back before it closes.
+useBrazilianPixBrand(() => pool);
 
 describe("a Pix deposit on a phone", () => {
   it("picks an amount, shows the QR and the code with its countdown, and the balance moves when the payer pays", async () => {

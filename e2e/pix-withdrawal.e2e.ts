@@ -1,53 +1,21 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrandService } from "../apps/server/src/modules/brand/service.js";
-import { createPool, type Pool } from "../apps/server/src/platform/db.js";
+import { describe, expect, it } from "vitest";
+import type { Pool } from "../apps/server/src/platform/db.js";
 import { createStaff, loginAsStaff } from "./support/back-office-login.js";
-import { launchBrowser, newPage } from "./support/browser.js";
+import { newPage } from "./support/browser.js";
 import { closeModalIfShown, PHONE, shoot } from "./support/page.js";
+import { useBrazilianPixBrand } from "./support/pix-brand.js";
 import { createPlayer, openSession, PAYMENT_PASSWORD, putSessionInTab } from "./support/player-session.js";
+import { useBrowserAndPool } from "./support/stack.js";
 import { e2eStack } from "./support/stack-urls.js";
 
 let pool: Pool;
 let browser: Browser;
-let brands: BrandService;
 
-beforeAll(async () => {
-  pool = createPool(e2eStack().databaseUrl, 3);
-  browser = await launchBrowser();
-  brands = new BrandService(pool, "jogada");
-  // A Brazilian brand: reais, Pix in and out. The stack is this file's alone until it ends.
-  await brands.update("jogada", "e2e", "e2e.pix", (brand) => ({
-    ...brand,
-    currency: { code: "BRL", symbol: "R$", decimals: 2 },
-    wallet: {
-      ...brand.wallet,
-      depositChannels: [
-        ...brand.wallet.depositChannels,
-        {
-          id: "pix",
-          type: "PIX",
-          name: { PT: "Pix", EN: "Pix" },
-          provider: "PIX",
-          minAmount: "10",
-          maxAmount: "5000",
-          enabled: true,
-        },
-      ],
-    },
-  }));
-});
-
-afterAll(async () => {
-  await brands.update("jogada", "e2e", "e2e.pix", (brand) => ({
-    ...brand,
-    currency: { code: "PHP", symbol: "P", decimals: 2 },
-    wallet: { ...brand.wallet, depositChannels: brand.wallet.depositChannels.filter((c) => c.id !== "pix") },
-  }));
-  await browser.close();
-  await pool.end();
-});
+useBrowserAndPool(3, (stack) => ({ pool, browser } = stack));
+// After the pool's hooks: the brand turns Brazilian once the pool is open, and back before it closes.
+useBrazilianPixBrand(() => pool);
 
 /** Money in as a player's Pix deposit, paid by the sandbox provider's payer. */
 async function fundByPix(token: string, amount: string): Promise<void> {

@@ -4,6 +4,7 @@ import {
   PromotionTerms,
   type RewardItem,
   type RewardKind,
+  SITE_PAGE_NAMES,
   type Translations,
 } from "@jogada/contracts";
 import type { AppContext } from "../../platform/context.js";
@@ -18,37 +19,14 @@ type Brand = LoadedBrand["config"];
 /** Another module's claimable rewards (missions, VIP, referral) for the reward centre. */
 export type RewardSourceList = (memberId: number, brand: Brand, language: Language) => Promise<RewardItem[]>;
 
+/** A winner board category's title: a section's page name where the site has one. */
 const CATEGORY_TITLES: Record<string, Translations<string>> = {
-  slots: { PT: "Slots", EN: "Slots", VI: "Nổ hũ", TH: "สล็อต", ZH: "电子游戏", ID: "Slot", ES: "Slots" },
-  live: {
-    PT: "Cassino ao vivo",
-    EN: "Live casino",
-    VI: "Casino trực tuyến",
-    TH: "คาสิโนสด",
-    ZH: "真人视讯",
-    ID: "Live Casino",
-    ES: "Casino en vivo",
-  },
-  fish: { PT: "Pesca", EN: "Fishing", VI: "Bắn cá", TH: "ยิงปลา", ZH: "捕鱼", ID: "Tembak Ikan", ES: "Pesca" },
+  slots: SITE_PAGE_NAMES.rng,
+  live: SITE_PAGE_NAMES.live,
+  fish: SITE_PAGE_NAMES.fish,
   pvp: { PT: "PvP", EN: "PvP", VI: "Game bài", TH: "เกมไพ่", ZH: "棋牌", ID: "Kartu", ES: "PvP" },
-  sports: {
-    PT: "Esportes",
-    EN: "Sports",
-    VI: "Thể thao",
-    TH: "กีฬา",
-    ZH: "体育",
-    ID: "Olahraga",
-    ES: "Deportes",
-  },
-  house: {
-    PT: "Jogos da casa",
-    EN: "House games",
-    VI: "Trò chơi nhà cái",
-    TH: "เกมของเว็บ",
-    ZH: "原创游戏",
-    ID: "Game Original",
-    ES: "Juegos de la casa",
-  },
+  sports: SITE_PAGE_NAMES.sports,
+  house: SITE_PAGE_NAMES.bgs,
   lottery: {
     PT: "Loterias",
     EN: "Lotteries",
